@@ -1,0 +1,24 @@
+import { useHydrated } from "../../lib/use-hydrated";
+import { SITE_NAME } from "./site";
+
+/**
+ * Site footer (spec §2): the 70% rule / estimate / real consumption varies
+ * statement and the copyright line with the current year (the build's year
+ * in the prerendered HTML, the visitor's once the page has hydrated).
+ */
+export function Footer() {
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-5xl space-y-2 px-4 py-8 text-sm text-slate-700">
+        <p>
+          Os cálculos usam a regra dos 70% e são estimativas: o consumo real varia conforme o carro,
+          o motor, a manutenção e a forma de dirigir.
+        </p>
+        <p>
+          © {year} {SITE_NAME} Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

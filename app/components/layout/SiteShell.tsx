@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Toaster } from "../../features/toast/Toaster";
+import { Footer } from "./Footer";
+import { NavBar } from "./NavBar";
+
+/**
+ * The shared layout of every page (spec §2): skip link, navigation bar,
+ * the page in `<main>`, footer and the toast area.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <NavBar />
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

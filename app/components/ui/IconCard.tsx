@@ -1,0 +1,35 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Accent } from "../../content/accent";
+import { ACCENT_BADGE } from "./accent-styles";
+
+/**
+ * A content card: an `<article>` with a coloured icon badge, its title as
+ * an `h3` (or `h2` on pages where cards sit right under the `h1`), and a body.
+ */
+export function IconCard({
+  icon: Icon,
+  accent,
+  title,
+  headingLevel = 3,
+  children,
+}: {
+  icon: LucideIcon;
+  accent: Accent;
+  title: string;
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span className={`shrink-0 rounded-xl p-2.5 ${ACCENT_BADGE[accent]}`}>
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <Heading className="pt-1 text-lg leading-snug font-semibold text-slate-900">{title}</Heading>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-2 text-slate-700">{children}</div>
+    </article>
+  );
+}

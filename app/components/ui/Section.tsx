@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+/**
+ * A titled section of a page: an `h2` that names the section for
+ * assistive technology (`aria-labelledby`), an optional intro, the content.
+ */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  /** Unique id, also the anchor of the section. */
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-5xl px-4 py-10">
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-2 max-w-2xl text-slate-700">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The site's toast queue (spec §3, §4): at most one toast at a time, a new
+ * one replacing the old. Components call {@link toast}; the Toaster renders
+ * the queue with Radix. Plain module state: the site has a single window.
+ */
+
+/** A button inside a toast, e.g. "Atualizar" when a new version is ready. */
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user hears about the action (Radix `altText`). */
+  altText: string;
+  onClick: () => void;
+}
+
+export type ToastVariant = "default" | "destructive";
+
+/** A toast as the spec models it (spec §3). */
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  variant: ToastVariant;
+  /** Time on screen in ms; `Infinity` keeps it until the user closes it. */
+  duration: number;
+}
+
+/** At most one toast is visible (spec §9). */
+export const TOAST_LIMIT = 1;
+/** Default time on screen, in ms (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+/** Horizontal swipe distance that dismisses a toast, in px (spec §9). */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+
+function setToasts(next: readonly Toast[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Shows a toast, replacing the one on screen. `variant` defaults to
+ * "default" and `duration` to 5000 ms. Returns the new toast's id.
+ */
+export function toast(
+  input: Omit<Toast, "id" | "variant" | "duration"> & Partial<Pick<Toast, "variant" | "duration">>,
+): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  const next: Toast = { variant: "default", duration: TOAST_DURATION_MS, ...input, id };
+  setToasts([next, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Removes the toast with this id, if it is still queued. */
+export function dismissToast(id: string): void {
+  if (toasts.some((item) => item.id === id)) setToasts(toasts.filter((item) => item.id !== id));
+}
+
+/** Subscribes to queue changes (for `useSyncExternalStore`); returns the unsubscribe. */
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current queue, newest first. Stable between changes. */
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
+
+const NO_TOASTS: readonly Toast[] = [];
+
+/** The queue while prerendering: always empty. */
+export function getServerToasts(): readonly Toast[] {
+  return NO_TOASTS;
+}

@@ -1,0 +1,62 @@
+/**
+ * pt-BR formatting for money and dates, on the platform's Intl (CLDR data),
+ * so separators and wording match what Brazilians read everywhere else.
+ */
+
+const brl = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  signDisplay: "negative",
+});
+
+/**
+ * Formats reais with two decimals: 0.5 → "R$ 0,50", 1234.5 → "R$ 1.234,50".
+ * The space after "R$" is a no-break space (U+00A0), as CLDR writes it.
+ * Negative zero prints as "R$ 0,00"; non-finite input throws a RangeError,
+ * because a price shown to a driver must never read "NaN" or "∞".
+ */
+export function formatBRL(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
+  return brl.format(value);
+}
+
+const relativeTime = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" });
+
+/** Units of a relative date, each with its length in seconds, largest first. */
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/**
+ * Says how long ago an ISO 8601 date was, in pt-BR: "há 5 segundos",
+ * "há 2 horas", "há 3 dias" (spec §3), in the largest whole unit.
+ * `now` is the reference instant. A date in the future (a clock set wrong)
+ * reads as "há 0 segundos"; a date that cannot be parsed reads "Data inválida".
+ */
+export function formatRelativeDate(iso: string, now: Date): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time) || Number.isNaN(now.getTime())) return "Data inválida";
+  const seconds = Math.max(0, Math.floor((now.getTime() - time) / 1000));
+  const [unit, length] = UNITS.find(([, size]) => seconds >= size) ?? ["second", 1];
+  return relativeTime.format(-Math.floor(seconds / length), unit);
+}
+
+/**
+ * Converts a Brazilian calendar date "dd/mm/yyyy" to ISO "yyyy-mm-dd" for
+ * `<time dateTime>`. Returns null when the text is not a real date
+ * (31/02/2026, 1/2/2026, 2026-01-01).
+ */
+export function brDateToIso(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
+}
