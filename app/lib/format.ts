@@ -36,13 +36,14 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /**
  * Says how long ago an ISO 8601 date was, in pt-BR: "há 5 segundos",
  * "há 2 horas", "há 3 dias" (spec §3), in the largest whole unit.
- * `now` is the reference instant. A date in the future (a clock set wrong)
- * reads as "há 0 segundos"; a date that cannot be parsed reads "Data inválida".
+ * `now` is the reference instant. Anything under a second, or in the future
+ * (a clock set wrong), reads "há 1 segundo" (pt-BR says "há 0 segundo",
+ * which reads as a mistake); a date that cannot be parsed reads "Data inválida".
  */
 export function formatRelativeDate(iso: string, now: Date): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time) || Number.isNaN(now.getTime())) return "Data inválida";
-  const seconds = Math.max(0, Math.floor((now.getTime() - time) / 1000));
+  const seconds = Math.max(1, Math.floor((now.getTime() - time) / 1000));
   const [unit, length] = UNITS.find(([, size]) => seconds >= size) ?? ["second", 1];
   return relativeTime.format(-Math.floor(seconds / length), unit);
 }

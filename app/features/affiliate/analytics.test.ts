@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { trackAffiliateClick } from "./analytics";
+
+afterEach(() => {
+  delete window.gtag;
+});
+
+describe("trackAffiliateClick", () => {
+  it("sends the spec's event when gtag exists", () => {
+    window.gtag = vi.fn();
+    trackAffiliateClick("aditivo_flex");
+    expect(window.gtag).toHaveBeenCalledExactlyOnceWith("event", "click", {
+      event_category: "affiliate",
+      event_label: "aditivo_flex",
+    });
+  });
+
+  it("does nothing when gtag is missing or not a function", () => {
+    expect(() => trackAffiliateClick("espuma_magica")).not.toThrow();
+    (window as { gtag?: unknown }).gtag = "not a function";
+    expect(() => trackAffiliateClick("espuma_magica")).not.toThrow();
+  });
+
+  it("swallows an error thrown by gtag", () => {
+    const gtag = vi.fn(() => {
+      throw new Error("analytics down");
+    });
+    window.gtag = gtag;
+    expect(() => trackAffiliateClick("restaurador_plasticos")).not.toThrow();
+    expect(gtag).toHaveBeenCalledOnce();
+  });
+});

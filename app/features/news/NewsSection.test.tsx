@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultNews } from "../../content/default-news";
+import { LAST_UPDATE_KEY, NEWS_KEY } from "./news-store";
+import { NewsSection } from "./NewsSection";
+
+const START = new Date("2026-11-21T12:00:00.000Z");
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+  localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe("NewsSection", () => {
+  it("renders six article cards under the section heading, dated after mount", () => {
+    render(<NewsSection />);
+    const section = screen.getByRole("region", { name: "Notícias e Análises do Setor Automotivo" });
+    const cards = within(section).getAllByRole("article");
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect(within(card).getByRole("heading", { level: 3 })).toBeInTheDocument();
+      expect(within(card).getByText("há 1 segundo")).toBeInTheDocument();
+    }
+    expect(localStorage.getItem(LAST_UPDATE_KEY)).toBe(START.toISOString());
+  });
+
+  it("shows 'Data inválida' for a stored date that cannot be read", () => {
+    const items = defaultNews.map((item, index) => ({ ...item, date: index === 0 ? "quando?" : START.toISOString() }));
+    localStorage.setItem(NEWS_KEY, JSON.stringify(items));
+    localStorage.setItem(LAST_UPDATE_KEY, START.toISOString());
+    render(<NewsSection />);
+    expect(screen.getAllByText("Data inválida")).toHaveLength(1);
+  });
+
+  it("moves the relative dates on and refreshes every 24 hours while open", () => {
+    render(<NewsSection />);
+    act(() => vi.advanceTimersByTime(2 * 60 * 60 * 1000));
+    expect(screen.getAllByText("há 2 horas")).toHaveLength(6);
+    act(() => vi.advanceTimersByTime(22 * 60 * 60 * 1000));
+    const refreshedAt = new Date(START.getTime() + 24 * 60 * 60 * 1000).toISOString();
+    expect(localStorage.getItem(LAST_UPDATE_KEY)).toBe(refreshedAt);
+    expect(JSON.parse(localStorage.getItem(NEWS_KEY)!)[0].date).toBe(refreshedAt);
+    expect(screen.getAllByText("há 1 segundo")).toHaveLength(6);
+  });
+
+  it("keeps working when localStorage throws", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    render(<NewsSection />);
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+  });
+});

@@ -1,0 +1,91 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compare, divide, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
+
+const f = (n: bigint, d: bigint) => ({ n, d });
+
+describe("parseDecimal", () => {
+  it.each([
+    ["4.20", f(420n, 100n)],
+    ["5,899", f(5899n, 1000n)],
+    [" 6 ", f(6n, 1n)],
+    [".5", f(5n, 10n)],
+    ["1e-3", f(1n, 1000n)],
+    ["2E2", f(200n, 1n)],
+    ["-1.5", f(-15n, 10n)],
+    [4.2, f(42n, 10n)],
+    [0.1, f(1n, 10n)],
+    [1e21, f(10n ** 21n, 1n)],
+  ] as const)("reads %j exactly", (input, expected) => {
+    const value = parseDecimal(input);
+    expect(value).not.toBeNull();
+    expect(compare(value!, expected)).toBe(0);
+  });
+
+  it.each(["", "   ", "abc", "5abc", "1,2,3", "1.2.3", "1.234,56", "e5", ".", "Infinity", "NaN", "1e309", "0x10", "--1", "1".repeat(65)])(
+    "refuses %j",
+    (input) => {
+      expect(parseDecimal(input)).toBeNull();
+    },
+  );
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("refuses the number %s", (input) => {
+    expect(parseDecimal(input)).toBeNull();
+  });
+
+  it("reads any finite double as the exact decimal it prints as", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, min: -1e20, max: 1e20 }).filter((x) => x === 0 || Math.abs(x) > 1e-200),
+        (x) => {
+        const value = parseDecimal(x);
+        expect(value).not.toBeNull();
+        // d is a power of ten: read n × 10^-k back through the correctly rounded parser.
+        const k = value!.d.toString().length - 1;
+        expect(Number(`${value!.n}e-${k}`)).toBe(x === 0 ? 0 : x);
+        },
+      ),
+    );
+  });
+});
+
+describe("arithmetic", () => {
+  it("is exact where floating point is not", () => {
+    const a = parseDecimal("0.1")!;
+    const b = parseDecimal("0.2")!;
+    expect(compare({ n: a.n * b.d + b.n * a.d, d: a.d * b.d }, parseDecimal("0.3")!)).toBe(0);
+    expect(compare(divide(parseDecimal("4.2")!, parseDecimal("6")!), parseDecimal("0.7")!)).toBe(0);
+    expect(compare(multiply(parseDecimal("6")!, parseDecimal("0.7")!), parseDecimal("4.2")!)).toBe(0);
+    expect(compare(subtract(parseDecimal("4.2")!, parseDecimal("4.2")!), f(0n, 1n))).toBe(0);
+  });
+
+  it("divides by a negative number with a positive denominator", () => {
+    const q = divide(f(1n, 1n), f(-2n, 1n));
+    expect(q.d > 0n).toBe(true);
+    expect(compare(q, f(-1n, 2n))).toBe(0);
+  });
+
+  it("orders fractions like their values", () => {
+    expect(compare(f(1n, 3n), f(1n, 2n))).toBe(-1);
+    expect(compare(f(2n, 4n), f(1n, 2n))).toBe(0);
+    expect(compare(f(3n, 4n), f(1n, 2n))).toBe(1);
+  });
+});
+
+describe("toRoundedNumber", () => {
+  it.each([
+    [f(1n, 200n), 2, 0.01],
+    [f(1n, 201n), 2, 0],
+    [f(-1n, 200n), 2, -0.01],
+    [f(-1n, 1000n), 2, 0],
+    [f(10n, 7n), 2, 1.43],
+    [f(12345n, 1000n), 2, 12.35],
+    [f(5n, 1n), 0, 5],
+  ] as const)("rounds %o to %i places as %d", (value, places, expected) => {
+    expect(toRoundedNumber(value, places)).toBe(expected);
+  });
+
+  it("never returns negative zero", () => {
+    expect(Object.is(toRoundedNumber(f(-1n, 1000n), 2), -0)).toBe(false);
+  });
+});

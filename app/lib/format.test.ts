@@ -1,0 +1,76 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { brDateToIso, formatBRL, formatRelativeDate } from "./format";
+
+const NBSP = "\u00a0";
+
+describe("formatBRL", () => {
+  it.each([
+    [0.5, `R$${NBSP}0,50`],
+    [0, `R$${NBSP}0,00`],
+    [-0, `R$${NBSP}0,00`],
+    [5.79, `R$${NBSP}5,79`],
+    [1234.5, `R$${NBSP}1.234,50`],
+    [1_000_000, `R$${NBSP}1.000.000,00`],
+    [-2.5, `-R$${NBSP}2,50`],
+  ])("formats %d as %s", (value, expected) => {
+    expect(formatBRL(value)).toBe(expected);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("refuses %d", (value) => {
+    expect(() => formatBRL(value)).toThrow(RangeError);
+  });
+
+  it("always gives R$, a comma and two decimals for amounts in cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
+        expect(formatBRL(cents / 100)).toMatch(/^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/);
+      }),
+    );
+  });
+});
+
+describe("formatRelativeDate", () => {
+  const now = new Date("2026-11-21T12:00:00.000Z");
+  it.each([
+    ["2026-11-21T12:00:00.000Z", "há 1 segundo"],
+    ["2026-11-21T11:59:55.000Z", "há 5 segundos"],
+    ["2026-11-21T11:59:00.000Z", "há 1 minuto"],
+    ["2026-11-21T11:15:00.000Z", "há 45 minutos"],
+    ["2026-11-21T10:00:00.000Z", "há 2 horas"],
+    ["2026-11-20T12:00:00.000Z", "há 1 dia"],
+    ["2026-11-18T12:00:00.000Z", "há 3 dias"],
+    ["2026-11-07T12:00:00.000Z", "há 2 semanas"],
+    ["2026-09-21T12:00:00.000Z", "há 2 meses"],
+    ["2024-11-21T12:00:00.000Z", "há 2 anos"],
+    ["2026-11-21T13:00:00.000Z", "há 1 segundo"],
+  ])("%s → %s", (iso, expected) => {
+    expect(formatRelativeDate(iso, now)).toBe(expected);
+  });
+
+  it.each(["", "ontem", "2026-13-45", "not a date"])("says Data inválida for %j", (iso) => {
+    expect(formatRelativeDate(iso, now)).toBe("Data inválida");
+  });
+
+  it("always reads 'há …' for any past instant", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 * 365 * 24 * 3600 * 1000 }), (ago) => {
+        const iso = new Date(now.getTime() - ago).toISOString();
+        expect(formatRelativeDate(iso, now)).toMatch(/^há \d+ (segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(es)?|anos?)$/);
+      }),
+    );
+  });
+});
+
+describe("brDateToIso", () => {
+  it.each([
+    ["10/11/2026", "2026-11-10"],
+    ["29/02/2028", "2028-02-29"],
+    ["31/02/2026", null],
+    ["1/2/2026", null],
+    ["2026-01-01", null],
+    ["", null],
+  ])("%j → %j", (text, expected) => {
+    expect(brDateToIso(text)).toBe(expected);
+  });
+});
