@@ -10,7 +10,7 @@ function NavLinks({ className, linkClassName }: { className: string; linkClassNa
         <li key={to}>
           <NavLink
             to={to}
-            end
+            end={to === "/"}
             className={({ isActive }) =>
               `${linkClassName} ${isActive ? "bg-green-100 text-green-900" : "text-slate-700 hover:bg-slate-100"}`
             }

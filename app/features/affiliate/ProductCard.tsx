@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: Product }) {
   const { icon: Icon } = product;
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-blue-700 hover:shadow-md">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
         {imageFailed ? (
           <div role="img" aria-label={product.imageAlt} className="flex size-full items-center justify-center">
@@ -50,7 +50,7 @@ export function ProductCard({ product }: { product: Product }) {
             target="_blank"
             rel="noopener noreferrer nofollow sponsored"
             onClick={() => trackAffiliateClick(product.analyticsLabel)}
-            className="outline-none after:absolute after:inset-0 hover:underline"
+            className="after:absolute after:inset-0 hover:underline"
           >
             {product.title}
             <span className="sr-only"> (abre em nova aba)</span>

@@ -1,0 +1,56 @@
+import { test as base, expect } from "@playwright/test";
+
+/** A 1×1 transparent PNG, served in place of the external product photos (no internet here). */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** The pages of the site, with their single `h1`. */
+export const PAGES = [
+  { path: "/", h1: "Etanol ou gasolina: qual compensa mais agora?", title: "Calculadora Etanol ou Gasolina" },
+  { path: "/curiosidades", h1: "Curiosidades Automotivas Fascinantes", title: "Curiosidades Automotivas" },
+  { path: "/blog", h1: "Blog Automotivo: Dicas, Manutenção e Novidades", title: "Blog Automotivo" },
+] as const;
+
+/**
+ * The base test: external photos answered locally, and every console error
+ * or uncaught page error collected and asserted empty after the test.
+ * `consoleErrors` is exposed for tests that expect a specific error.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await page.route("https://images.unsplash.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+      );
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page: it has attached its fiber to `<main>`. */
+export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("conteudo");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Chromium logs the 404 status of a not-found page as a console error.
+ * Checks that it is the only error so far, then clears the list.
+ */
+export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
+  expect(consoleErrors.every((error) => error.includes("status of 404"))).toBe(true);
+  consoleErrors.length = 0;
+}

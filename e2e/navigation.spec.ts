@@ -1,0 +1,61 @@
+import { expect, PAGES, test, waitForHydration } from "./fixtures";
+
+test.describe("navigation", () => {
+  test("desktop: the three links, the current one marked, client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Etanol ou Gasolina?" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    for (const { path, h1 } of PAGES) {
+      const link = nav.getByRole("link", { name: { "/": "Calculadora", "/curiosidades": "Curiosidades", "/blog": "Blog" }[path], exact: true });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+    }
+  });
+
+  test("the skip link moves focus to the content", async ({ page }) => {
+    await page.goto("/curiosidades");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("navigation on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("links are hidden; the Menu opens them, and closes after navigating", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Curiosidades" })).toBeHidden();
+    const menu = nav.locator("summary");
+    await expect(menu).toHaveText("Menu");
+    await menu.click();
+    const curiosities = nav.getByRole("link", { name: "Curiosidades" });
+    await expect(curiosities).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Calculadora" }).locator("visible=true")).toHaveAttribute("aria-current", "page");
+    await curiosities.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[1].h1);
+    await expect(curiosities).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to it", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const menu = page.locator("summary");
+    await menu.click();
+    await expect(page.getByRole("link", { name: "Curiosidades" }).locator("visible=true")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Curiosidades" }).locator("visible=true")).toHaveCount(0);
+    await expect(menu).toBeFocused();
+  });
+});
