@@ -1,5 +1,5 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "../toast/toast-store";
 import { compareFuels, type FuelComparison } from "./fuel-comparison";
 import { ESTIMATE_DISCLAIMER, INPUT_ERROR, resultHeadline, savingsMessage, successToast } from "./messages";
@@ -20,6 +20,11 @@ const FIELDS = [
  */
 export function Calculator() {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // Bring a new verdict fully on screen: on a phone it sits below the fold.
+  useEffect(() => {
+    if (verdict) resultRef.current?.scrollIntoView({ block: "nearest" });
+  }, [verdict]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +70,7 @@ export function Calculator() {
           Calcular
         </button>
       </form>
-      <div aria-live="polite" aria-atomic="true" className="mt-6 empty:mt-0">
+      <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mb-4 empty:mt-0">
         {verdict && (
           <div
             className={`rounded-2xl border-2 p-5 ${

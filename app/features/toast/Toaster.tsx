@@ -11,7 +11,9 @@ import {
 } from "./toast-store";
 
 /**
- * Renders the toast queue with Radix Toast: auto-dismiss after each toast's
+ * Renders the toast queue with Radix Toast (at the top of a phone screen,
+ * clear of the result below the form; bottom right from `sm` up):
+ * auto-dismiss after each toast's
  * duration (timer paused on hover and focus), swipe right past 50 px or
  * the "Fechar" button to close, F8 to reach the viewport by keyboard.
  */
@@ -68,7 +70,7 @@ export function Toaster() {
       })}
       <RadixToast.Viewport
         label="Notificações ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4"
       />
     </RadixToast.Provider>
   );
