@@ -1,12 +1,15 @@
 import type { Config } from "@react-router/dev/config";
+import { finishBuild } from "./scripts/finish-build.ts";
 
 /**
  * Static site: no server rendering at run time; every page route is
  * prerendered to HTML at build time and hydrates in the browser.
- * "/404" renders the not-found route; the postbuild step turns it into
- * `404.html` for static hosts.
+ * "/404" renders the not-found route; finishBuild turns it into `404.html`
+ * and completes the static output (sitemap, robots.txt, service worker,
+ * precompressed copies).
  */
 export default {
   ssr: false,
   prerender: ["/", "/curiosidades", "/blog", "/404"],
+  buildEnd: finishBuild,
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sharedDefine } from "./vite.shared.ts";
+import { sharedDefine } from "./site.config.ts";
 
 export default defineConfig({
   define: sharedDefine,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -9,12 +9,59 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
+import { registerServiceWorker } from "./features/offline/register-service-worker";
+import { SITE_NAME, THEME_COLOR } from "./lib/brand";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/**
+ * The site's stylesheet. In the production build it is inlined: this empty
+ * `<style>` is filled with the built CSS by scripts/finish-build.ts, so the
+ * first paint needs no second request (React leaves the content of a
+ * `dangerouslySetInnerHTML` element alone when it hydrates). In development
+ * it is a plain link, served by Vite.
+ */
+function Stylesheet() {
+  if (import.meta.env.DEV) return <link rel="stylesheet" href={stylesheetUrl} />;
+  return <style data-inline-href={stylesheetUrl} dangerouslySetInnerHTML={{ __html: "" }} />;
+}
+
+/**
+ * Starts the prerendered page's boot script (made inert at build by
+ * scripts/finish-build.ts) right after the browser's first paint, so the
+ * first paint gets the bandwidth and hydration follows; at the latest 2 s
+ * after the load event (a browser without paint timing). Does nothing
+ * where no inert script exists (development).
+ */
+function HydratePaintFirst() {
+  const start = [
+    "(function(){var started=false;function boot(){",
+    'var inert=document.querySelector("script[data-hydrate]");if(started||!inert)return;started=true;',
+    'var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.appendChild(script)}',
+    'try{new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(boot)}).observe({type:"paint",buffered:true})}catch(e){}',
+    'addEventListener("load",function(){setTimeout(boot,2000)})})()',
+  ].join("");
+  return <script dangerouslySetInnerHTML={{ __html: start }} />;
+}
+
+/**
+ * Links the web app manifest once the page is interactive. Linked in the
+ * HTML, browsers fetch it (and its icons) on new connections while the first
+ * paint is still under way; installing the app needs it only afterwards.
+ */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.append(link);
+}
 
 /** The HTML document of every page: pt-BR, mobile viewport, the route's meta. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,20 +70,26 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#15803d" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
+        <Stylesheet />
       </head>
       <body className="bg-slate-50 text-slate-900 antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
+        <HydratePaintFirst />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  useEffect(() => {
+    linkManifest();
+    void registerServiceWorker();
+  }, []);
   return (
     <SiteShell>
       <Outlet />
@@ -57,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <SiteShell>
-      <title>Erro | Etanol ou Gasolina?</title>
+      <title>{`Erro | ${SITE_NAME}`}</title>
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 lang="en" className="text-3xl font-bold text-slate-900">
           Unexpected Application Error!

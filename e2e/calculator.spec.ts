@@ -138,8 +138,9 @@ test.describe("toasts", () => {
   });
 
   test("F8 moves focus to the toast area", async ({ page }) => {
-    const { calculate } = await open(page);
+    const { calculate, toasts } = await open(page);
     await calculate.click();
+    await expect(toasts).toHaveCount(1);
     await page.keyboard.press("F8");
     await expect(page.getByRole("region", { name: /Notificações/ }).locator("ol")).toBeFocused();
   });

@@ -3,12 +3,16 @@ import { blogPosts } from "../content/blog-posts";
 import { IconCard } from "../components/ui/IconCard";
 import { brDateToIso } from "../lib/format";
 import { pageMeta } from "../lib/page-meta";
+import { blogPostingNodes } from "../lib/structured-data";
 
 export const meta = () =>
-  pageMeta(
-    "Blog Automotivo",
-    "Dicas práticas de manutenção, economia de combustível e cuidados com o carro flex, escritas para o motorista brasileiro.",
-  );
+  pageMeta({
+    title: "Blog Automotivo",
+    description:
+      "Dicas práticas de manutenção, economia de combustível e cuidados com o carro flex, escritas para o motorista brasileiro.",
+    path: "/blog",
+    jsonLd: blogPostingNodes(blogPosts),
+  });
 
 /** Blog page (spec §2): the heading, six post cards and the "Carregar Mais Posts" button. */
 export default function Blog() {
@@ -22,7 +26,7 @@ export default function Blog() {
       </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {blogPosts.map((post) => (
-          <IconCard key={post.id} icon={post.icon} accent={post.iconColor} title={post.title} headingLevel={2}>
+          <IconCard key={post.id} id={post.id} icon={post.icon} accent={post.iconColor} title={post.title} headingLevel={2}>
             <p>{post.excerpt}</p>
             <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">

@@ -3,10 +3,12 @@ import { IconCard } from "../components/ui/IconCard";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>
-  pageMeta(
-    "Curiosidades Automotivas",
-    "Fatos verdadeiros e surpreendentes sobre carros, etanol e gasolina no Brasil e no mundo, com a fonte de cada um.",
-  );
+  pageMeta({
+    title: "Curiosidades Automotivas",
+    description:
+      "Fatos verdadeiros e surpreendentes sobre carros, etanol e gasolina no Brasil e no mundo, com a fonte de cada um.",
+    path: "/curiosidades",
+  });
 
 /** Curiosities page (spec §2): the heading and nine fact cards. */
 export default function Curiosidades() {

@@ -1,16 +1,28 @@
+import { Suspense } from "react";
 import { infoCards } from "../content/info-cards";
 import { IconCard } from "../components/ui/IconCard";
 import { Section } from "../components/ui/Section";
-import { ProductsSection } from "../features/affiliate/ProductsSection";
 import { Calculator } from "../features/calculator/Calculator";
-import { NewsSection } from "../features/news/NewsSection";
+import { lazyWhenVisible } from "../lib/lazy-when-visible";
 import { pageMeta } from "../lib/page-meta";
+import { faqPageNode, webApplicationNode } from "../lib/structured-data";
+
+// Below the fold and interactive: prerendered in the HTML, their code loaded as they near the screen.
+const ProductsSection = lazyWhenVisible("produtos", () =>
+  import("../features/affiliate/ProductsSection").then((module) => module.ProductsSection),
+);
+const NewsSection = lazyWhenVisible("noticias", () =>
+  import("../features/news/NewsSection").then((module) => module.NewsSection),
+);
 
 export const meta = () =>
-  pageMeta(
-    "Calculadora Etanol ou Gasolina",
-    "Descubra em segundos se compensa abastecer com etanol ou gasolina: informe os preços do posto e veja a resposta pela regra dos 70% e quanto você economiza por litro.",
-  );
+  pageMeta({
+    title: "Calculadora Etanol ou Gasolina",
+    description:
+      "Descubra em segundos se compensa abastecer com etanol ou gasolina: informe os preços do posto e veja a resposta pela regra dos 70% e quanto você economiza por litro.",
+    path: "/",
+    jsonLd: [webApplicationNode(), faqPageNode(infoCards)],
+  });
 
 /** Home page (spec §2): hero, calculator, products, information cards, news. */
 export default function Home() {
@@ -33,7 +45,9 @@ export default function Home() {
           <Calculator />
         </section>
       </div>
-      <ProductsSection />
+      <Suspense fallback={null}>
+        <ProductsSection />
+      </Suspense>
       <Section id="entenda" title="Entenda Mais Sobre Etanol e Gasolina">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {infoCards.map(({ id, icon, accent, title, paragraphs }) => (
@@ -45,7 +59,9 @@ export default function Home() {
           ))}
         </div>
       </Section>
-      <NewsSection />
+      <Suspense fallback={null}>
+        <NewsSection />
+      </Suspense>
     </>
   );
 }

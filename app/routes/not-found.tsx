@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { pageMeta } from "../lib/page-meta";
 
-export const meta = () => [
-  ...pageMeta("Página não encontrada", "O endereço procurado não existe no Etanol ou Gasolina?."),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () =>
+  pageMeta({ title: "Página não encontrada", description: "O endereço procurado não existe no Etanol ou Gasolina?." });
 
 /** Fallback for unknown paths, inside the shared layout; served as 404.html. */
 export default function NotFound() {

@@ -1,5 +1,5 @@
 import { useHydrated } from "../../lib/use-hydrated";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "../../lib/brand";
 
 /**
  * Site footer (spec §2): the 70% rule / estimate / real consumption varies

@@ -1,7 +1,8 @@
 import { Fuel, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { NAV_ITEMS, SITE_NAME } from "./site";
+import { SITE_NAME } from "../../lib/brand";
+import { NAV_ITEMS } from "./nav-items";
 
 function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Toaster } from "../../features/toast/Toaster";
+import { ToastArea } from "../toast/ToastArea";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
@@ -21,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <ToastArea />
     </div>
   );
 }

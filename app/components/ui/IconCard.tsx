@@ -8,12 +8,15 @@ import { ACCENT_BADGE } from "./accent-styles";
  * an `h3` (or `h2` on pages where cards sit right under the `h1`), and a body.
  */
 export function IconCard({
+  id,
   icon: Icon,
   accent,
   title,
   headingLevel = 3,
   children,
 }: {
+  /** Anchor of the card, e.g. for a blog post's URL. */
+  id?: string;
   icon: LucideIcon;
   accent: Accent;
   title: string;
@@ -22,7 +25,7 @@ export function IconCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article id={id} className="flex scroll-mt-20 h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
         <span className={`shrink-0 rounded-xl p-2.5 ${ACCENT_BADGE[accent]}`}>
           <Icon aria-hidden="true" className="size-6" />

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, getToasts } from "../toast/toast-store";
+import { dismissToast, getToasts } from "../../components/toast/toast-store";
 import { Calculator } from "./Calculator";
 
 afterEach(() => getToasts().forEach((item) => dismissToast(item.id)));

@@ -1,6 +1,6 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../components/toast/toast-store";
 import { compareFuels, type FuelComparison } from "./fuel-comparison";
 import { ESTIMATE_DISCLAIMER, INPUT_ERROR, resultHeadline, savingsMessage, successToast } from "./messages";
 

@@ -1,8 +1,5 @@
 import { BookOpen, House, Lightbulb, type LucideIcon } from "lucide-react";
 
-/** The product's name, as the brand link and page titles show it. */
-export const SITE_NAME = "Etanol ou Gasolina?";
-
 /** A link of the top navigation bar (spec §2). */
 export interface NavItem {
   to: string;

@@ -1,0 +1,17 @@
+/**
+ * Build-time settings shared by the app build, the build's finishing step
+ * (sitemap, robots.txt) and the unit tests. One place for each value.
+ */
+
+/**
+ * Public origin of the site, without a trailing slash: canonical URLs,
+ * Open Graph tags, JSON-LD, sitemap.xml and robots.txt all derive from it.
+ * Set SITE_URL when building for another domain.
+ */
+export const SITE_URL = (process.env.SITE_URL ?? "https://www.etanolougasolina.com.br").replace(/\/+$/, "");
+
+/** Compile-time constants for Vite's `define`. */
+export const sharedDefine = {
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  __SITE_URL__: JSON.stringify(SITE_URL),
+};
