@@ -71,7 +71,6 @@ try {
   for (const route of ROUTES) rows.push({ route, ...(await measure(`http://localhost:${SITE_PORT}${route}`)) });
   rows.push({ route: "minimal page", ...reference });
 
-  const pass = (ok) => (ok ? "✓" : "✗");
   console.log(`\nLighthouse ${lighthouse.version ?? ""} mobile, simulated throttling, median of ${RUNS} runs\n`);
   console.log("| route | Perf | A11y | BP | SEO | FCP ms | LCP ms | LCP ÷ minimal | TBT ms | CLS | JS KiB |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");

@@ -26,7 +26,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
-      await page.route("https://images.unsplash.com/**", (route) =>
+      await page.context().route("https://images.unsplash.com/**", (route) =>
         route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
       );
       await use(errors);

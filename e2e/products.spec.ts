@@ -52,9 +52,9 @@ test.describe("recommended products", () => {
     expect((await popup).url()).toContain("amazon.com.br");
   });
 
-  test("a photo that cannot load becomes a tidy fallback, not a broken image", async ({ page, consoleErrors }) => {
-    await page.unroute("https://images.unsplash.com/**");
-    await page.route("https://images.unsplash.com/**", (route) => route.abort("internetdisconnected"));
+  test("a photo that cannot load becomes a tidy fallback, not a broken image", async ({ page, context, consoleErrors }) => {
+    await context.unroute("https://images.unsplash.com/**");
+    await context.route("https://images.unsplash.com/**", (route) => route.abort("internetdisconnected"));
     await page.goto("/");
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });

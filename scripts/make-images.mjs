@@ -8,7 +8,7 @@
  *
  * Not part of the build: run it by hand with `node scripts/make-images.mjs`
  * whenever the artwork changes, then commit the PNGs. Requires Chromium at
- * /usr/bin/chromium (override with CHROMIUM_PATH).
+ * /usr/bin/chromium (override with CHROME_PATH).
  */
 import { chromium } from "playwright-core";
 
@@ -26,7 +26,7 @@ const ICONS = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import sirv from "sirv";
+import { expect, PAGES, test, waitForHydration } from "./fixtures";
+
+/** Visits the home page once and waits until the service worker has precached the site and is active. */
+async function installOffline(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error("no active service worker");
+  });
+}
+
+test.describe("offline", () => {
+  test("after one visit every page and the calculator work with the network off", async ({ page, context }) => {
+    await installOffline(page);
+    await context.setOffline(true);
+    for (const { path, h1 } of PAGES) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    }
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("Preço do Etanol (R$ por litro)").fill("3.99");
+    await page.getByLabel("Preço da Gasolina (R$ por litro)").fill("5.89");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Notificações/ })).toContainText("Cálculo Concluído!");
+    await page.goto("/rota/desconhecida");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+  });
+
+  test("a new version waiting shows the 'Atualizar' toast; nothing reloads until it is pressed", async ({ page }) => {
+    // A server of our own, so the test can "deploy" a new service worker between two visits.
+    const worker = readFileSync("build/client/sw.js", "utf8");
+    let deployed = worker;
+    const serveStatic = sirv("build/client", { dev: true });
+    const server = createServer((request, response) => {
+      if (request.url?.startsWith("/sw.js")) {
+        response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
+        response.end(deployed);
+      } else serveStatic(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    try {
+      await page.goto(`${origin}/`);
+      await waitForHydration(page);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      deployed = `${worker}\n// nova versão`;
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const toast = page.getByRole("region", { name: /Notificações/ }).getByRole("listitem");
+      await expect(toast).toContainText("Nova versão disponível");
+      await page.waitForTimeout(6000);
+      await expect(toast).toContainText("Nova versão disponível");
+      const reloaded = page.waitForEvent("framenavigated");
+      await toast.getByRole("button", { name: "Atualizar" }).click();
+      await reloaded;
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[0].h1);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/sw.js`);
+    } finally {
+      server.close();
+    }
+  });
+});

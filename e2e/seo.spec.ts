@@ -1,0 +1,133 @@
+import { expect, PAGES, test, waitForHydration } from "./fixtures";
+
+const SITE = "https://www.etanolougasolina.com.br";
+
+type Node = Record<string, unknown> & { "@type": string };
+
+/** The JSON-LD graph of a page, from its raw prerendered HTML. */
+function jsonLd(html: string): Node[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]["@context"]).toBe("https://schema.org");
+  return blocks[0]["@graph"];
+}
+
+function meta(html: string, attribute: "name" | "property", key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+test.describe("search engines and sharing", () => {
+  for (const { path, title } of PAGES) {
+    test(`${path}: canonical URL, Open Graph and Twitter card, WebSite and Organization`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const url = path === "/" ? `${SITE}/` : `${SITE}${path}`;
+      expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(meta(html, "property", "og:url")).toBe(url);
+      expect(meta(html, "property", "og:title")).toBe(`${title} | Etanol ou Gasolina?`);
+      expect(meta(html, "property", "og:description")!.length).toBeGreaterThan(50);
+      expect(meta(html, "property", "og:image")).toBe(`${SITE}/og-image.png`);
+      expect(meta(html, "property", "og:image:width")).toBe("1200");
+      expect(meta(html, "property", "og:image:height")).toBe("630");
+      expect(meta(html, "property", "og:locale")).toBe("pt_BR");
+      expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+      expect(meta(html, "name", "theme-color")).toBe("#15803d");
+      expect(html).toContain('rel="apple-touch-icon" href="/apple-touch-icon.png"');
+      expect(html).toContain('rel="icon" href="/icons/favicon-32.png"');
+      const graph = jsonLd(html);
+      const website = graph.find((node) => node["@type"] === "WebSite");
+      expect(website).toMatchObject({ name: "Etanol ou Gasolina?", url: `${SITE}/`, inLanguage: "pt-BR" });
+      expect(graph.find((node) => node["@type"] === "Organization")).toMatchObject({ url: `${SITE}/`, logo: `${SITE}/icons/icon-512.png` });
+    });
+  }
+
+  test("home: WebApplication and a FAQPage built from the six information cards", async ({ request }) => {
+    const graph = jsonLd(await (await request.get("/")).text());
+    expect(graph.find((node) => node["@type"] === "WebApplication")).toMatchObject({
+      applicationCategory: "UtilitiesApplication",
+      offers: { "@type": "Offer", price: "0", priceCurrency: "BRL" },
+    });
+    const faq = graph.find((node) => node["@type"] === "FAQPage")!;
+    const questions = faq.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }>;
+    expect(questions).toHaveLength(6);
+    expect(questions[0]!.name).toBe("O que é a regra dos 70%?");
+    for (const question of questions) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(80);
+    }
+  });
+
+  test("blog: one BlogPosting per post card", async ({ request, page }) => {
+    const graph = jsonLd(await (await request.get("/blog")).text());
+    const posts = graph.filter((node) => node["@type"] === "BlogPosting");
+    expect(posts).toHaveLength(6);
+    for (const post of posts) {
+      expect(post.headline).toEqual(expect.any(String));
+      expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post.url).toMatch(new RegExp(`^${SITE}/blog#post-\\d$`));
+    }
+    await page.goto("/blog");
+    for (const post of posts) {
+      const anchor = String(post.url).split("#")[1]!;
+      await expect(page.locator(`article#${anchor}`)).toContainText(String(post.headline));
+    }
+  });
+
+  test("the not-found page is not indexed", async ({ request }) => {
+    const html = await (await request.get("/sem-pagina")).text();
+    expect(meta(html, "name", "robots")).toBe("noindex");
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test("sitemap.xml lists the three pages and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`]);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("User-agent: *");
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test("the share image and icons are served with their real sizes", async ({ request }) => {
+    for (const [path, width, height] of [
+      ["/og-image.png", 1200, 630],
+      ["/apple-touch-icon.png", 180, 180],
+      ["/icons/icon-192.png", 192, 192],
+      ["/icons/icon-512.png", 512, 512],
+      ["/icons/icon-maskable-512.png", 512, 512],
+      ["/icons/favicon-32.png", 32, 32],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([width, height]);
+    }
+  });
+});
+
+test.describe("installable", () => {
+  test("the Portuguese web app manifest is valid and linked once the page is interactive", async ({ page, request }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({
+      name: "Etanol ou Gasolina? Calculadora de combustível",
+      short_name: "Etanol ou Gasolina",
+      lang: "pt-BR",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#15803d",
+      background_color: "#f8fafc",
+    });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: "/icons/icon-192.png", sizes: "192x192" }),
+        expect.objectContaining({ src: "/icons/icon-512.png", sizes: "512x512" }),
+        expect.objectContaining({ sizes: "512x512", purpose: "maskable" }),
+      ]),
+    );
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});
