@@ -33,7 +33,7 @@ for (const viewport of [
       await page.getByLabel("Preço da Gasolina (R$ por litro)").fill("5.79");
       await page.getByRole("button", { name: "Calcular" }).click();
       await expect(page.getByRole("heading", { name: /Resultado/ })).toBeVisible();
-      if (viewport.width < 768) await page.locator("summary").click();
+      if (viewport.width < 768) await page.getByRole("navigation").locator("summary").click();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Calcular" }).focus();
       await page.getByLabel("Preço do Etanol (R$ por litro)").fill("");

@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
-/** Budgets in KiB, brotli. JS leaves room under the 110 KiB first-load target for lazy sections. */
-export const BUDGET_KIB = { js: 105, css: 6 };
+/** Budgets in KiB, brotli. JS leaves room under the 110 KiB first-load target (Lighthouse) for response headers. */
+export const BUDGET_KIB = { js: 106, css: 6 };
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 const PAGES = ["index.html", "curiosidades/index.html", "blog/index.html", "404.html"];

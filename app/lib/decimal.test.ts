@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, divide, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
+import { compare, divide, floorTo, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
 
 const f = (n: bigint, d: bigint) => ({ n, d });
 
@@ -87,5 +87,18 @@ describe("toRoundedNumber", () => {
 
   it("never returns negative zero", () => {
     expect(Object.is(toRoundedNumber(f(-1n, 1000n), 2), -0)).toBe(false);
+  });
+});
+
+describe("floorTo", () => {
+  it.each([
+    [f(4193n, 1000n), false, 4.19],
+    [f(42n, 10n), false, 4.2],
+    [f(42n, 10n), true, 4.19],
+    [f(6n, 1n), true, 5.99],
+    [f(1n, 1000n), false, 0],
+    [f(-1n, 1000n), false, -0.01],
+  ] as const)("rounds %o down (strict: %s) to %d", (value, strict, expected) => {
+    expect(floorTo(value, 2, strict)).toBe(expected);
   });
 });

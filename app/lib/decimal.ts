@@ -72,3 +72,17 @@ export function toRoundedNumber(value: Fraction, decimals: number): number {
   if (rounded === 0n) return 0;
   return Number(value.n < 0n ? -rounded : rounded) / Number(scale);
 }
+
+/**
+ * The largest multiple of 10^-decimals that is ≤ value (rounding towards
+ * −∞), as a JavaScript number; with `strict`, the largest that is < value.
+ * E.g. floorTo(4.193, 2) = 4.19; floorTo(6, 2, strict) = 5.99.
+ */
+export function floorTo(value: Fraction, decimals: number, strict = false): number {
+  const scale = 10n ** BigInt(decimals);
+  const scaled = value.n * scale;
+  let units = scaled / value.d;
+  if (scaled < 0n && scaled % value.d !== 0n) units -= 1n;
+  if (strict && units * value.d === scaled) units -= 1n;
+  return units === 0n ? 0 : Number(units) / Number(scale);
+}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brDateToIso, formatBRL, formatRelativeDate } from "./format";
+import { brDateToIso, formatBRL, formatPercent, formatRelativeDate } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -72,5 +72,20 @@ describe("brDateToIso", () => {
     ["", null],
   ])("%j → %j", (text, expected) => {
     expect(brDateToIso(text)).toBe(expected);
+  });
+});
+
+describe("formatPercent", () => {
+  it.each([
+    [0.686, "68,6%"],
+    [0.7, "70%"],
+    [0.72345, "72,3%"],
+    [1.05, "105%"],
+  ])("formats %d as %s", (ratio, expected) => {
+    expect(formatPercent(ratio)).toBe(expected);
+  });
+
+  it("refuses non-finite ratios", () => {
+    expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
   });
 });

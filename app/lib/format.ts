@@ -20,6 +20,17 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
+const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+
+/**
+ * Formats a ratio as a pt-BR percentage with at most one decimal:
+ * 0.686 → "68,6%", 0.7 → "70%". Non-finite input throws a RangeError.
+ */
+export function formatPercent(ratio: number): string {
+  if (!Number.isFinite(ratio)) throw new RangeError(`Not a finite ratio: ${ratio}`);
+  return percent.format(ratio);
+}
+
 const relativeTime = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" });
 
 /** Units of a relative date, each with its length in seconds, largest first. */

@@ -1,7 +1,11 @@
 import { type ComponentType, lazy } from "react";
 
-/** How far below the viewport a section starts loading, in CSS px. */
-const ROOT_MARGIN_PX = 400;
+/**
+ * How far below the viewport a section starts loading, in CSS px: none, so
+ * the first load carries only what the first screen needs; a section's
+ * prerendered HTML is readable while its few kilobytes arrive.
+ */
+const ROOT_MARGIN_PX = 0;
 
 function whenNearViewport(anchorId: string): Promise<void> {
   const element = document.getElementById(anchorId);
@@ -23,7 +27,7 @@ function whenNearViewport(anchorId: string): Promise<void> {
 /**
  * `React.lazy` for a below-the-fold section that is already in the
  * prerendered HTML: its code is fetched, and the section hydrated, only
- * when the element `anchorId` comes within 400 px of the viewport. Until
+ * when the element `anchorId` enters the viewport. Until
  * then React keeps the prerendered HTML as it is (visible and readable,
  * links working), so the first load carries less JavaScript. Wrap the
  * result in `<Suspense>`. While prerendering, and after a client-side

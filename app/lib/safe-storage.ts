@@ -8,7 +8,7 @@
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
 
 /** The browser's localStorage, or null where it is absent or blocked. */
-export function getLocalStorage(): KeyValueStorage | null {
+export function getLocalStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
@@ -30,6 +30,17 @@ export function writeItem(storage: KeyValueStorage | null, key: string, value: s
   if (!storage) return false;
   try {
     storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes `key`; returns false when storage is absent or throws. */
+export function removeItem(storage: Pick<Storage, "removeItem"> | null, key: string): boolean {
+  if (!storage) return false;
+  try {
+    storage.removeItem(key);
     return true;
   } catch {
     return false;

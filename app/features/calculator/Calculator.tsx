@@ -1,48 +1,121 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "../../components/toast/toast-store";
-import { compareFuels, type FuelComparison } from "./fuel-comparison";
-import { ESTIMATE_DISCLAIMER, INPUT_ERROR, resultHeadline, savingsMessage, successToast } from "./messages";
+import { carFigures, getCarProfile, getServerCarProfile, subscribeCarProfile } from "./car-profile";
+import { CarProfilePanel } from "./CarProfilePanel";
+import {
+  carThreshold,
+  compareFuels,
+  ETHANOL_THRESHOLD,
+  ethanolBreakEven,
+  gasolineBreakEven,
+  parsePrice,
+  priceRatio,
+  savingsPlan,
+} from "./fuel-comparison";
+import {
+  ESTIMATE_DISCLAIMER,
+  ethanolBreakEvenHint,
+  gasolineBreakEvenHint,
+  INPUT_ERROR,
+  resultHeadline,
+  savingsMessage,
+  successToast,
+} from "./messages";
+import type { Verdict } from "./ResultDetails";
 
-type Verdict = Extract<FuelComparison, { ok: true }>;
+// The gauge, tank/month savings and sharing: fetched on the first focus in the form.
+const loadResultDetails = () => import("./ResultDetails");
+const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default: module.ResultDetails })));
+
+/**
+ * The verdict (spec §4): the headline "Resultado: Abasteça com {fuel}!", the
+ * savings message, the details (gauge, savings in reais, sharing) and the
+ * estimate disclaimer. The spec's texts never wait for the details' chunk.
+ */
+function Result({ verdict }: { verdict: Verdict }) {
+  const { plan } = verdict;
+  const ethanol = plan.fuel === "Etanol";
+  const carThreshold = plan.thresholdSource === "car" ? plan.threshold : undefined;
+  return (
+    <div className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
+      <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
+        {resultHeadline(plan.fuel)}
+      </h3>
+      <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, carThreshold)}</p>
+      <Suspense fallback={null}>
+        <ResultDetails verdict={verdict} />
+      </Suspense>
+      <p className="mt-3 text-sm text-slate-700">{ESTIMATE_DISCLAIMER}</p>
+    </div>
+  );
+}
 
 const FIELDS = [
   { name: "etanol", label: "Preço do Etanol (R$ por litro)", placeholder: "Ex: 3.50", icon: Droplets },
   { name: "gasolina", label: "Preço da Gasolina (R$ por litro)", placeholder: "Ex: 5.00", icon: FuelIcon },
 ] as const;
 
+type PriceName = (typeof FIELDS)[number]["name"];
+
 /**
  * The ethanol-or-gasoline calculator (spec §2, §4, §5): two price fields
- * in R$ per litre and a "Calcular" button. Enter submits. A valid pair
+ * in R$ per litre and a "Calcular" button; Enter submits. While typing,
+ * each field shows the break-even price of the other fuel. A valid pair
  * shows the verdict in a live region and a success toast; an invalid pair
  * clears the verdict and shows the destructive "Erro de Entrada" toast.
- * The typed prices are never cleared.
+ * The optional car panel replaces the 70% rule by the car's own km/l
+ * ratio and adds savings per tank, month and year. Typed values are never
+ * cleared.
  */
 export function Calculator() {
+  const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const profile = useSyncExternalStore(subscribeCarProfile, getCarProfile, getServerCarProfile);
+  const figures = carFigures(profile);
+  const threshold = figures.kmPerLitre
+    ? carThreshold(figures.kmPerLitre.ethanol, figures.kmPerLitre.gasoline)
+    : ETHANOL_THRESHOLD;
+
   const resultRef = useRef<HTMLDivElement>(null);
   // Bring a new verdict fully on screen: on a phone it sits below the fold.
   useEffect(() => {
     if (verdict) resultRef.current?.scrollIntoView({ block: "nearest" });
   }, [verdict]);
 
+  const typedEthanol = parsePrice(prices.etanol);
+  const typedGasoline = parsePrice(prices.gasolina);
+  const hints: Record<PriceName, string | null> = {
+    etanol: typedGasoline && ethanolBreakEvenHint(ethanolBreakEven(typedGasoline, threshold)),
+    gasolina: typedEthanol && gasolineBreakEvenHint(gasolineBreakEven(typedEthanol, threshold)),
+  };
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const comparison = compareFuels(String(data.get("etanol") ?? ""), String(data.get("gasolina") ?? ""));
-    if (!comparison.ok) {
+    const ethanolText = String(data.get("etanol") ?? "");
+    const gasolineText = String(data.get("gasolina") ?? "");
+    const comparison = compareFuels(ethanolText, gasolineText, threshold);
+    const ethanolPrice = parsePrice(ethanolText);
+    const gasolinePrice = parsePrice(gasolineText);
+    if (!comparison.ok || !ethanolPrice || !gasolinePrice) {
       setVerdict(null);
       toast({ ...INPUT_ERROR, variant: "destructive" });
       return;
     }
-    setVerdict(comparison);
+    setVerdict({
+      plan: savingsPlan({ ethanolPrice, gasolinePrice, ...figures }),
+      ratio: priceRatio(ethanolPrice, gasolinePrice),
+      ethanolPrice: Number(ethanolText),
+      gasolinePrice: Number(gasolineText),
+      monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null,
+    });
     toast(successToast(comparison.fuel));
   }
 
-  const ethanol = verdict?.fuel === "Etanol";
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
-      <form noValidate onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+      <form noValidate onSubmit={handleSubmit} onFocus={() => void loadResultDetails()} className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, label, placeholder, icon: Icon }) => (
           <div key={name} className="flex flex-col gap-2">
             <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
@@ -58,10 +131,19 @@ export function Calculator() {
               min="0.01"
               placeholder={placeholder}
               autoComplete="off"
+              aria-describedby={hints[name] ? `${name}-dica` : undefined}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                setPrices((current) => ({ ...current, [name]: value }));
+              }}
               className="w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-xl text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700"
             />
+            <p id={`${name}-dica`} className="min-h-6 text-sm font-medium text-slate-700">
+              {hints[name]}
+            </p>
           </div>
         ))}
+        <CarProfilePanel />
         <button
           type="submit"
           className="flex items-center justify-center gap-2 rounded-xl bg-green-700 px-6 py-4 text-lg font-bold text-white shadow-sm hover:bg-green-800 active:bg-green-900 sm:col-span-2"
@@ -71,19 +153,7 @@ export function Calculator() {
         </button>
       </form>
       <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mb-4 empty:mt-0">
-        {verdict && (
-          <div
-            className={`rounded-2xl border-2 p-5 ${
-              ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"
-            }`}
-          >
-            <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
-              {resultHeadline(verdict.fuel)}
-            </h3>
-            <p className="mt-2 text-lg text-slate-900">{savingsMessage(verdict.fuel, verdict.savingsPerLitre)}</p>
-            <p className="mt-3 text-sm text-slate-700">{ESTIMATE_DISCLAIMER}</p>
-          </div>
-        )}
+        {verdict && <Result verdict={verdict} />}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import {
   compare,
   divide,
+  floorTo,
   type Fraction,
   multiply,
   parseDecimal,
@@ -18,6 +19,9 @@ export type Fuel = "Etanol" | "Gasolina";
  */
 export const ETHANOL_THRESHOLD: Fraction = { n: 7n, d: 10n };
 
+/** Tank size assumed when the driver gives none, in litres (a typical compact car). */
+export const DEFAULT_TANK_LITRES: Fraction = { n: 50n, d: 1n };
+
 /** Which of the two price fields held an unusable value. */
 export type PriceField = "ethanol" | "gasoline";
 
@@ -31,6 +35,12 @@ export type FuelComparison =
     }
   | { ok: false; invalid: PriceField[] };
 
+/** Reads a positive decimal no greater than `max`; null for anything else. */
+function parseBounded(value: string | number, max: Fraction): Fraction | null {
+  const number = parseDecimal(value);
+  return number && number.n > 0n && compare(number, max) <= 0 ? number : null;
+}
+
 /**
  * Highest price accepted, in R$ per litre. No pump comes near it; the cap
  * keeps every derived figure finite and readable (never "R$ ∞").
@@ -43,22 +53,65 @@ export const MAX_PRICE: Fraction = { n: 1_000_000n, d: 1n };
  * (R$ 5,899) and a decimal comma. Returns null for anything else.
  */
 export function parsePrice(value: string | number): Fraction | null {
-  const price = parseDecimal(value);
-  return price && price.n > 0n && compare(price, MAX_PRICE) <= 0 ? price : null;
+  return parseBounded(value, MAX_PRICE);
+}
+
+/** Limits of the optional car figures: above them a value is a typing mistake. */
+export const CAR_LIMITS = {
+  /** km per litre; no production car reaches 100 km/l. */
+  kmPerLitre: { n: 100n, d: 1n },
+  /** litres in a tank; 200 L covers large pick-ups. */
+  tankLitres: { n: 200n, d: 1n },
+  /** km driven per month. */
+  kmPerMonth: { n: 100_000n, d: 1n },
+} as const satisfies Record<string, Fraction>;
+
+/** Reads a consumption in km/l: > 0 and ≤ 100. Null for anything else. */
+export function parseKmPerLitre(value: string | number): Fraction | null {
+  return parseBounded(value, CAR_LIMITS.kmPerLitre);
+}
+
+/** Reads a tank size in litres: > 0 and ≤ 200. Null for anything else. */
+export function parseTankLitres(value: string | number): Fraction | null {
+  return parseBounded(value, CAR_LIMITS.tankLitres);
+}
+
+/** Reads a monthly distance in km: > 0 and ≤ 100 000. Null for anything else. */
+export function parseKmPerMonth(value: string | number): Fraction | null {
+  return parseBounded(value, CAR_LIMITS.kmPerMonth);
 }
 
 /**
- * Decides which fuel is the better buy by the 70% rule (spec §9).
- * Prices are R$ per litre, as typed or as numbers; the comparison is exact
- * on the decimals, so 4,20 against 6,00 (exactly 70%) gives Etanol.
+ * The driver's own break-even ratio: ethanol km/l ÷ gasoline km/l.
+ * Ethanol pays off while its price is at most this share of gasoline's,
+ * since then its cost per km (price ÷ km/l) is no higher.
+ */
+export function carThreshold(ethanolKmPerLitre: Fraction, gasolineKmPerLitre: Fraction): Fraction {
+  return divide(ethanolKmPerLitre, gasolineKmPerLitre);
+}
+
+/** Exact saving per litre for valid prices under `threshold` (spec §9, generalised). */
+function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction): { fuel: Fuel; perLitre: Fraction } {
+  const ethanolWins = compare(multiply(gasoline, threshold), ethanol) >= 0;
+  return ethanolWins
+    ? { fuel: "Etanol", perLitre: subtract(multiply(gasoline, threshold), ethanol) }
+    : { fuel: "Gasolina", perLitre: subtract(divide(ethanol, threshold), gasoline) };
+}
+
+/**
+ * Decides which fuel is the better buy (spec §9). Prices are R$ per litre,
+ * as typed or as numbers; the comparison is exact on the decimals, so
+ * 4,20 against 6,00 (exactly 70%) gives Etanol. `threshold` is the 70%
+ * rule unless the driver's own {@link carThreshold} is given.
  * Savings per litre:
- * - ethanol wins: gasoline × 0,7 − ethanol;
- * - gasoline wins: ethanol ÷ 0,7 − gasoline.
+ * - ethanol wins (ethanol ≤ gasoline × threshold): gasoline × threshold − ethanol;
+ * - gasoline wins: ethanol ÷ threshold − gasoline.
  * Throws nothing: unusable prices yield `{ ok: false }` naming the fields.
  */
 export function compareFuels(
   ethanolPrice: string | number,
   gasolinePrice: string | number,
+  threshold: Fraction = ETHANOL_THRESHOLD,
 ): FuelComparison {
   const ethanol = parsePrice(ethanolPrice);
   const gasoline = parsePrice(gasolinePrice);
@@ -68,14 +121,85 @@ export function compareFuels(
     if (!gasoline) invalid.push("gasoline");
     return { ok: false, invalid };
   }
-  const ratio = divide(ethanol, gasoline);
-  const ethanolWins = compare(ratio, ETHANOL_THRESHOLD) <= 0;
-  const savings = ethanolWins
-    ? subtract(multiply(gasoline, ETHANOL_THRESHOLD), ethanol)
-    : subtract(divide(ethanol, ETHANOL_THRESHOLD), gasoline);
+  const { fuel, perLitre } = exactSavings(ethanol, gasoline, threshold);
+  return { ok: true, fuel, savingsPerLitre: toRoundedNumber(perLitre, 2) };
+}
+
+/** Ethanol price ÷ gasoline price, rounded to 4 decimals (0.6864 reads "68,6%"). */
+export function priceRatio(ethanol: Fraction, gasoline: Fraction): number {
+  return toRoundedNumber(divide(ethanol, gasoline), 4);
+}
+
+/**
+ * Highest ethanol price, in whole cents, at which ethanol still pays off
+ * against this gasoline price: gasoline × threshold, rounded down
+ * ("O etanol compensa até R$ 4,20" for gasoline at R$ 6,00).
+ */
+export function ethanolBreakEven(gasoline: Fraction, threshold: Fraction = ETHANOL_THRESHOLD): number {
+  return floorTo(multiply(gasoline, threshold), 2);
+}
+
+/**
+ * Highest gasoline price, in whole cents, at which gasoline pays off
+ * against this ethanol price: strictly below ethanol ÷ threshold, since
+ * at exactly the threshold the rule picks ethanol
+ * ("A gasolina compensa até R$ 5,99" for ethanol at R$ 4,20).
+ */
+export function gasolineBreakEven(ethanol: Fraction, threshold: Fraction = ETHANOL_THRESHOLD): number {
+  return floorTo(divide(ethanol, threshold), 2, true);
+}
+
+/** The optional figures that turn a saving per litre into reais. */
+export interface SavingsInput {
+  ethanolPrice: Fraction;
+  gasolinePrice: Fraction;
+  /** Litres of a full tank; {@link DEFAULT_TANK_LITRES} when absent. */
+  tankLitres?: Fraction | null;
+  /** The car's consumption; without it the 70% rule applies and no month is estimated. */
+  kmPerLitre?: { ethanol: Fraction; gasoline: Fraction } | null;
+  kmPerMonth?: Fraction | null;
+}
+
+/** What a driver saves by choosing the winning fuel, in R$ rounded to cents (all ≥ 0). */
+export interface SavingsPlan {
+  fuel: Fuel;
+  /** The threshold used: the 70% rule or the car's own ratio. */
+  threshold: number;
+  thresholdSource: "rule" | "car";
+  savingsPerLitre: number;
+  tankLitres: number;
+  /** Saving on one full tank of the winning fuel: litres × saving per litre. */
+  perTank: number;
+  /** With km per month and km/l: (km ÷ km/l of the winning fuel) × saving per litre. */
+  perMonth: number | null;
+  /** 12 × the exact monthly saving. */
+  perYear: number | null;
+}
+
+/**
+ * Savings per litre, per full tank and, with km per month and the car's
+ * km/l, per month and per year. A full tank of L litres of the winning fuel
+ * replaces the same distance on the other fuel, so it saves L × the saving
+ * per litre; a month of M km burns M ÷ km/l litres of it. Exact until the
+ * final rounding to cents.
+ */
+export function savingsPlan(input: SavingsInput): SavingsPlan {
+  const { ethanolPrice, gasolinePrice, kmPerLitre, kmPerMonth } = input;
+  const tankLitres = input.tankLitres ?? DEFAULT_TANK_LITRES;
+  const threshold = kmPerLitre ? carThreshold(kmPerLitre.ethanol, kmPerLitre.gasoline) : ETHANOL_THRESHOLD;
+  const { fuel, perLitre } = exactSavings(ethanolPrice, gasolinePrice, threshold);
+  const monthly =
+    kmPerLitre && kmPerMonth
+      ? multiply(divide(kmPerMonth, fuel === "Etanol" ? kmPerLitre.ethanol : kmPerLitre.gasoline), perLitre)
+      : null;
   return {
-    ok: true,
-    fuel: ethanolWins ? "Etanol" : "Gasolina",
-    savingsPerLitre: toRoundedNumber(savings, 2),
+    fuel,
+    threshold: toRoundedNumber(threshold, 4),
+    thresholdSource: kmPerLitre ? "car" : "rule",
+    savingsPerLitre: toRoundedNumber(perLitre, 2),
+    tankLitres: toRoundedNumber(tankLitres, 2),
+    perTank: toRoundedNumber(multiply(tankLitres, perLitre), 2),
+    perMonth: monthly && toRoundedNumber(monthly, 2),
+    perYear: monthly && toRoundedNumber(multiply(monthly, { n: 12n, d: 1n }), 2),
   };
 }

@@ -1,4 +1,4 @@
-import { formatBRL } from "../../lib/format";
+import { formatBRL, formatPercent } from "../../lib/format";
 import type { Fuel } from "./fuel-comparison";
 
 /**
@@ -28,12 +28,44 @@ export function resultHeadline(fuel: Fuel): string {
 /**
  * The savings message (spec §9): "aproximadamente R$ X por litro …
  * (considerando a regra dos 70%)". `savingsPerLitre` is in R$ per litre.
+ * With `carThreshold` (the driver's km/l ratio, e.g. 0.72) the closing
+ * words name it instead: "(considerando o consumo do seu carro: 72%)".
  */
-export function savingsMessage(fuel: Fuel, savingsPerLitre: number): string {
+export function savingsMessage(fuel: Fuel, savingsPerLitre: number, carThreshold?: number): string {
   const choice = fuel === "Etanol" ? "com etanol" : "com gasolina";
-  return `Você economiza aproximadamente ${formatBRL(savingsPerLitre)} por litro abastecendo ${choice} (considerando a regra dos 70%).`;
+  const basis =
+    carThreshold === undefined
+      ? "considerando a regra dos 70%"
+      : `considerando o consumo do seu carro: ${formatPercent(carThreshold)}`;
+  return `Você economiza aproximadamente ${formatBRL(savingsPerLitre)} por litro abastecendo ${choice} (${basis}).`;
+}
+
+/** Live hint under the ethanol field: the highest ethanol price that pays off. */
+export function ethanolBreakEvenHint(price: number): string {
+  return `O etanol compensa até ${formatBRL(price)}`;
+}
+
+/** Live hint under the gasoline field: the highest gasoline price that pays off. */
+export function gasolineBreakEvenHint(price: number): string {
+  return `A gasolina compensa até ${formatBRL(price)}`;
+}
+
+/** The ratio in words: "O etanol custa 68,6% do preço da gasolina". */
+export function ratioSentence(ratio: number): string {
+  return `O etanol custa ${formatPercent(ratio)} do preço da gasolina`;
 }
 
 /** Disclaimer under every result (spec §1, §4). */
 export const ESTIMATE_DISCLAIMER =
   "Este cálculo é uma estimativa. O consumo real varia conforme o carro, o motor e a forma de dirigir.";
+
+/** Toasts after "Compartilhar", by outcome ("cancelled" shows none). */
+export const SHARE_TOASTS = {
+  shared: { title: "Resultado compartilhado!" },
+  whatsapp: { title: "Abrimos o WhatsApp", description: "Escolha o contato ou grupo e envie o resultado." },
+  copied: { title: "Resultado copiado!", description: "Cole a mensagem onde quiser compartilhar." },
+  failed: {
+    title: "Não foi possível compartilhar",
+    description: "Seu navegador bloqueou o compartilhamento. Tente de novo ou anote o resultado.",
+  },
+} as const;

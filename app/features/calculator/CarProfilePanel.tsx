@@ -1,0 +1,45 @@
+import { Gauge } from "lucide-react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { toRoundedNumber } from "../../lib/decimal";
+import { formatPercent } from "../../lib/format";
+import { carFigures, getCarProfile, getServerCarProfile, subscribeCarProfile } from "./car-profile";
+import { carThreshold } from "./fuel-comparison";
+
+const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })));
+
+/**
+ * The optional "Usar o consumo do meu carro" panel, collapsed at first
+ * (open when figures are remembered): km/l with each fuel (their ratio
+ * replaces the 70% rule), tank size and km per month (the result then
+ * shows savings per tank, month and year). The summary shows the car's
+ * own limit once both km/l are valid.
+ */
+export function CarProfilePanel() {
+  const profile = useSyncExternalStore(subscribeCarProfile, getCarProfile, getServerCarProfile);
+  const figures = carFigures(profile);
+  const filled = Object.values(profile).some((value) => value.trim() !== "");
+  const [opened, setOpened] = useState(false);
+  const ownThreshold =
+    figures.kmPerLitre && toRoundedNumber(carThreshold(figures.kmPerLitre.ethanol, figures.kmPerLitre.gasoline), 4);
+
+  return (
+    <details
+      className="group rounded-2xl border border-slate-300 bg-slate-50 sm:col-span-2"
+      open={filled || undefined}
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <Gauge aria-hidden="true" className="size-5 text-blue-800" />
+        Usar o consumo do meu carro
+        <span className="ml-auto text-sm font-normal text-slate-700">
+          {ownThreshold !== null ? `limite ${formatPercent(ownThreshold)}` : "opcional"}
+        </span>
+      </summary>
+      {(opened || filled) && (
+        <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">Carregando…</p>}>
+          <CarProfileFields profile={profile} figures={figures} />
+        </Suspense>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,78 @@
+import { Share2 } from "lucide-react";
+import { toast } from "../../components/toast/toast-store";
+import { formatBRL, formatPercent } from "../../lib/format";
+import { absoluteUrl } from "../../lib/site";
+import type { SavingsPlan } from "./fuel-comparison";
+import { SHARE_TOASTS } from "./messages";
+import { RatioGauge } from "./RatioGauge";
+import { browserShareEnvironment, shareResult, shareText } from "./share";
+
+/** A calculation's outcome as the result card shows it. */
+export interface Verdict {
+  plan: SavingsPlan;
+  /** Ethanol ÷ gasoline price (0.686). */
+  ratio: number;
+  /** The prices compared, in R$ per litre. */
+  ethanolPrice: number;
+  gasolinePrice: number;
+  /** Whether km per month was given but the car's km/l were not (no monthly estimate then). */
+  monthNeedsConsumption: boolean;
+}
+
+/**
+ * What the verdict adds below the spec's headline and message: the ratio
+ * gauge, the saving on a full tank (and per month and year when the car's
+ * figures allow) with the assumptions written out, and "Compartilhar".
+ * A separate chunk, fetched when the visitor first focuses the form.
+ */
+export function ResultDetails({ verdict }: { verdict: Verdict }) {
+  const { plan, ratio } = verdict;
+  const ethanol = plan.fuel === "Etanol";
+
+  async function share() {
+    const text = shareText(plan.fuel, verdict.ethanolPrice, verdict.gasolinePrice, ratio, absoluteUrl("/"));
+    const outcome = await shareResult(text, browserShareEnvironment());
+    if (outcome !== "cancelled") toast({ ...SHARE_TOASTS[outcome], variant: outcome === "failed" ? "destructive" : "default" });
+  }
+
+  return (
+    <>
+      <RatioGauge ratio={ratio} threshold={plan.threshold} />
+      <dl className="mt-2 grid gap-2 text-slate-900 sm:grid-cols-3">
+        <div className="rounded-xl bg-white/70 p-3">
+          <dt className="text-sm text-slate-700">Num tanque cheio ({plan.tankLitres.toLocaleString("pt-BR")} L)</dt>
+          <dd className="text-xl font-bold">{formatBRL(plan.perTank)}</dd>
+        </div>
+        {plan.perMonth !== null && plan.perYear !== null && (
+          <>
+            <div className="rounded-xl bg-white/70 p-3">
+              <dt className="text-sm text-slate-700">Por mês</dt>
+              <dd className="text-xl font-bold">{formatBRL(plan.perMonth)}</dd>
+            </div>
+            <div className="rounded-xl bg-white/70 p-3">
+              <dt className="text-sm text-slate-700">Por ano</dt>
+              <dd className="text-xl font-bold">{formatBRL(plan.perYear)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">
+        Economia estimada abastecendo com {plan.fuel.toLowerCase()} em vez de{" "}
+        {ethanol ? "gasolina" : "etanol"}, para rodar a mesma distância
+        {plan.thresholdSource === "car"
+          ? `, com o consumo do seu carro (limite de ${formatPercent(plan.threshold)})`
+          : ", pela regra dos 70%"}
+        {plan.perMonth !== null ? "; por mês, com os quilômetros que você informou" : ""}.
+        {verdict.monthNeedsConsumption ? " Para estimar o mês e o ano, informe também o consumo do carro." : ""}
+      </p>
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="mt-4 inline-flex items-center gap-2 rounded-xl border-2 border-slate-900 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+      >
+        <Share2 aria-hidden="true" className="size-5" />
+        Compartilhar
+      </button>
+    </>
+  );
+}

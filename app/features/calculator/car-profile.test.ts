@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import fc from "fast-check";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  CAR_PROFILE_KEY,
+  carFigures,
+  clearCarProfile,
+  EMPTY_PROFILE,
+  FIELD_ERRORS,
+  getCarProfile,
+  parseStoredProfile,
+  subscribeCarProfile,
+  updateCarProfile,
+} from "./car-profile";
+
+beforeEach(() => {
+  clearCarProfile();
+  localStorage.clear();
+});
+
+describe("parseStoredProfile", () => {
+  it("keeps the known string fields", () => {
+    const json = JSON.stringify({ ethanolKmPerLitre: "8,5", gasolineKmPerLitre: "12", tankLitres: "", kmPerMonth: "900", extra: "<b>" });
+    expect(parseStoredProfile(json)).toEqual({ ethanolKmPerLitre: "8,5", gasolineKmPerLitre: "12", tankLitres: "", kmPerMonth: "900" });
+  });
+
+  it.each([null, "{corrompido", "[]", "42", "null", JSON.stringify({ ethanolKmPerLitre: 8 }), JSON.stringify({ tankLitres: "9".repeat(50) })])(
+    "falls back to empty fields for %j",
+    (json) => {
+      expect(parseStoredProfile(json)).toEqual(EMPTY_PROFILE);
+    },
+  );
+
+  it("never throws and always yields four strings, whatever is stored", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (json) => {
+        const profile = parseStoredProfile(json);
+        expect(Object.keys(profile).sort()).toEqual(["ethanolKmPerLitre", "gasolineKmPerLitre", "kmPerMonth", "tankLitres"]);
+        expect(Object.values(profile).every((value) => typeof value === "string")).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("carFigures", () => {
+  it("derives the car's figures when both consumptions are valid", () => {
+    const figures = carFigures({ ethanolKmPerLitre: "8,4", gasolineKmPerLitre: "12", tankLitres: "45", kmPerMonth: "" });
+    expect(figures.kmPerLitre).not.toBeNull();
+    expect(figures.tankLitres).toEqual({ n: 45n, d: 1n });
+    expect(figures.kmPerMonth).toBeNull();
+    expect(figures.errors).toEqual({});
+  });
+
+  it("names each filled but unusable field in Portuguese and ignores empty ones", () => {
+    const figures = carFigures({ ethanolKmPerLitre: "oito", gasolineKmPerLitre: "12", tankLitres: "0", kmPerMonth: "" });
+    expect(figures.kmPerLitre).toBeNull();
+    expect(figures.errors).toEqual({ ethanolKmPerLitre: FIELD_ERRORS.ethanolKmPerLitre, tankLitres: FIELD_ERRORS.tankLitres });
+  });
+});
+
+describe("the remembered profile", () => {
+  it("is saved on this device as the user types, and can be cleared", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeCarProfile(listener);
+    updateCarProfile("ethanolKmPerLitre", "8,5");
+    expect(getCarProfile().ethanolKmPerLitre).toBe("8,5");
+    expect(JSON.parse(localStorage.getItem(CAR_PROFILE_KEY)!)).toMatchObject({ ethanolKmPerLitre: "8,5" });
+    clearCarProfile();
+    expect(getCarProfile()).toEqual(EMPTY_PROFILE);
+    expect(localStorage.getItem(CAR_PROFILE_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it("still works in memory when storage is full", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    updateCarProfile("kmPerMonth", "1000");
+    expect(getCarProfile().kmPerMonth).toBe("1000");
+  });
+});

@@ -1,0 +1,126 @@
+import type { Fraction } from "../../lib/decimal";
+import { getLocalStorage, readItem, removeItem, writeItem } from "../../lib/safe-storage";
+import { parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "./fuel-comparison";
+
+/** localStorage key of the driver's car figures, stored as JSON. */
+export const CAR_PROFILE_KEY = "car_profile";
+
+/** The optional figures of the driver's car, as typed ("" when empty). */
+export interface CarProfile {
+  ethanolKmPerLitre: string;
+  gasolineKmPerLitre: string;
+  tankLitres: string;
+  kmPerMonth: string;
+}
+
+export type CarField = keyof CarProfile;
+
+export const EMPTY_PROFILE: CarProfile = { ethanolKmPerLitre: "", gasolineKmPerLitre: "", tankLitres: "", kmPerMonth: "" };
+
+const FIELDS = Object.keys(EMPTY_PROFILE) as CarField[];
+/** Longest text kept per field; anything longer is not a figure someone typed. */
+const MAX_FIELD_LENGTH = 20;
+
+/**
+ * Reads a stored profile. Keeps each known field that is a short string;
+ * anything else (corrupt JSON, wrong shape, stray properties) falls back to
+ * empty fields. Never throws.
+ */
+export function parseStoredProfile(json: string | null): CarProfile {
+  if (json === null) return EMPTY_PROFILE;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return EMPTY_PROFILE;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return EMPTY_PROFILE;
+  const record = value as Record<string, unknown>;
+  const profile = { ...EMPTY_PROFILE };
+  for (const field of FIELDS) {
+    const text = record[field];
+    if (typeof text === "string" && text.length <= MAX_FIELD_LENGTH) profile[field] = text;
+  }
+  return profile;
+}
+
+/** The figures a profile yields, and a Portuguese message for each field that is filled but unusable. */
+export interface CarFigures {
+  /** Both consumptions, when both are valid: the car's own threshold applies. */
+  kmPerLitre: { ethanol: Fraction; gasoline: Fraction } | null;
+  tankLitres: Fraction | null;
+  kmPerMonth: Fraction | null;
+  errors: Partial<Record<CarField, string>>;
+}
+
+const PARSERS: Record<CarField, (text: string) => Fraction | null> = {
+  ethanolKmPerLitre: parseKmPerLitre,
+  gasolineKmPerLitre: parseKmPerLitre,
+  tankLitres: parseTankLitres,
+  kmPerMonth: parseKmPerMonth,
+};
+
+/** Error text per field, for a value that is filled but not usable. */
+export const FIELD_ERRORS: Record<CarField, string> = {
+  ethanolKmPerLitre: "Informe o consumo com etanol em km/l: um número maior que zero e até 100 (ex.: 8,5).",
+  gasolineKmPerLitre: "Informe o consumo com gasolina em km/l: um número maior que zero e até 100 (ex.: 12,1).",
+  tankLitres: "Informe a capacidade do tanque em litros: um número maior que zero e até 200 (ex.: 50).",
+  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100.000 (ex.: 1000).",
+};
+
+/** Validates a profile and derives its figures (km/l, litres, km per month). */
+export function carFigures(profile: CarProfile): CarFigures {
+  const errors: Partial<Record<CarField, string>> = {};
+  const parsed = {} as Record<CarField, Fraction | null>;
+  for (const field of FIELDS) {
+    const text = profile[field].trim();
+    parsed[field] = text === "" ? null : PARSERS[field](text);
+    if (text !== "" && !parsed[field]) errors[field] = FIELD_ERRORS[field];
+  }
+  const { ethanolKmPerLitre: ethanol, gasolineKmPerLitre: gasoline } = parsed;
+  return {
+    kmPerLitre: ethanol && gasoline ? { ethanol, gasoline } : null,
+    tankLitres: parsed.tankLitres,
+    kmPerMonth: parsed.kmPerMonth,
+    errors,
+  };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: CarProfile | null = null;
+
+/** The profile remembered on this device (read once from localStorage). */
+export function getCarProfile(): CarProfile {
+  current ??= parseStoredProfile(readItem(getLocalStorage(), CAR_PROFILE_KEY));
+  return current;
+}
+
+/** The profile while prerendering: empty. */
+export function getServerCarProfile(): CarProfile {
+  return EMPTY_PROFILE;
+}
+
+/** Subscribes to profile changes (for `useSyncExternalStore`). */
+export function subscribeCarProfile(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function publish(profile: CarProfile): void {
+  current = profile;
+  listeners.forEach((listener) => listener());
+}
+
+/** Updates one field and remembers the profile on this device (in memory only if storage fails). */
+export function updateCarProfile(field: CarField, value: string): void {
+  const profile = { ...getCarProfile(), [field]: value.slice(0, MAX_FIELD_LENGTH) };
+  writeItem(getLocalStorage(), CAR_PROFILE_KEY, JSON.stringify(profile));
+  publish(profile);
+}
+
+/** Forgets the profile on this device. */
+export function clearCarProfile(): void {
+  removeItem(getLocalStorage(), CAR_PROFILE_KEY);
+  publish(EMPTY_PROFILE);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from "vitest";
+import { shareResult, shareText, whatsAppUrl } from "./share";
+
+const TEXT = shareText("Etanol", 3.99, 5.89, 0.6774, "https://www.etanolougasolina.com.br/");
+
+describe("share text", () => {
+  it("says prices, verdict, ratio and the site link in pt-BR", () => {
+    expect(TEXT).toBe(
+      "Etanol a R$\u00a03,99 e gasolina a R$\u00a05,89: abasteça com Etanol! O etanol custa 67,7% do preço da gasolina. " +
+        "Calcule no seu posto: https://www.etanolougasolina.com.br/",
+    );
+  });
+
+  it("goes into WhatsApp's link encoded", () => {
+    const url = whatsAppUrl(TEXT);
+    expect(url.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(decodeURIComponent(url.slice("https://wa.me/?text=".length))).toBe(TEXT);
+  });
+});
+
+describe("shareResult", () => {
+  it("uses the Web Share API where the browser has it", async () => {
+    const share = vi.fn(async () => {});
+    const open = vi.fn();
+    expect(await shareResult(TEXT, { share, open })).toBe("shared");
+    expect(share).toHaveBeenCalledWith({ title: "Etanol ou Gasolina?", text: TEXT });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("reports a cancelled share sheet without falling back", async () => {
+    const open = vi.fn();
+    const share = async () => {
+      throw new DOMException("cancelled", "AbortError");
+    };
+    expect(await shareResult(TEXT, { share, open })).toBe("cancelled");
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("opens WhatsApp without the Web Share API", async () => {
+    const open = vi.fn(() => ({}));
+    expect(await shareResult(TEXT, { open })).toBe("whatsapp");
+    expect(open).toHaveBeenCalledWith(whatsAppUrl(TEXT));
+  });
+
+  it("copies the text when the new tab is blocked, and says when nothing worked", async () => {
+    const copy = vi.fn(async () => {});
+    expect(await shareResult(TEXT, { open: () => null, copy })).toBe("copied");
+    expect(copy).toHaveBeenCalledWith(TEXT);
+    expect(await shareResult(TEXT, { open: () => null, copy: async () => Promise.reject(new Error("denied")) })).toBe("failed");
+    expect(await shareResult(TEXT, { open: () => null })).toBe("failed");
+  });
+});
