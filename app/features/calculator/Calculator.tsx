@@ -78,9 +78,9 @@ export function Calculator() {
     : ETHANOL_THRESHOLD;
 
   const resultRef = useRef<HTMLDivElement>(null);
-  // Bring a new verdict fully on screen: on a phone it sits below the fold.
+  // Bring a new verdict to the top of the screen (below the header and a phone's toast): on a phone it sits below the fold.
   useEffect(() => {
-    if (verdict) resultRef.current?.scrollIntoView({ block: "nearest" });
+    if (verdict) resultRef.current?.scrollIntoView({ block: "start" });
   }, [verdict]);
 
   const typedEthanol = parsePrice(prices.etanol);
@@ -152,7 +152,7 @@ export function Calculator() {
           Calcular
         </button>
       </form>
-      <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mb-4 empty:mt-0">
+      <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mt-32 empty:mt-0">
         {verdict && <Result verdict={verdict} />}
       </div>
     </div>
