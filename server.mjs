@@ -2,28 +2,41 @@
  * Production server for the static build (`npm start`): sirv serves
  * build/client with the precompressed .br/.gz files the build wrote,
  * long-lived immutable caching for hashed assets, revalidation for
- * everything else, and 404.html with status 404 for unknown paths.
- * PORT overrides the port (default 4173).
+ * everything else, 404.html with status 404 for unknown paths, and on every
+ * response the security headers the build computed (build/security-headers.json,
+ * the same rules as the `_headers` file for static hosts).
+ * PORT overrides the port (default 4173); BUILD_DIR the build (default build).
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
 
-const root = new URL("./build/client/", import.meta.url);
+const build = new URL(`./${process.env.BUILD_DIR ?? "build"}/`, import.meta.url);
+const root = new URL("client/", build);
+const rules = JSON.parse(readFileSync(new URL("security-headers.json", build), "utf8"));
 const notFoundPage = readFileSync(new URL("404.html", root));
 const port = Number(process.env.PORT ?? 4173);
+
+/** Sets the headers of the "/*" rule, then those of a rule for this exact path. */
+function setSecurityHeaders(res, pathname) {
+  for (const headers of [rules["/*"], rules[pathname]]) {
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  }
+}
 
 const serveStatic = sirv(root.pathname, {
   etag: true,
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
+    setSecurityHeaders(res, pathname);
     res.setHeader(
       "Cache-Control",
       pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     );
   },
   onNoMatch(_req, res) {
+    setSecurityHeaders(res, "/404.html");
     res.writeHead(404, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": "no-cache" });
     res.end(notFoundPage);
   },

@@ -10,6 +10,13 @@
  */
 export const SITE_URL = (process.env.SITE_URL ?? "https://www.etanolougasolina.com.br").replace(/\/+$/, "");
 
+/**
+ * Google Analytics 4 measurement ID (e.g. "G-ABC123DEF4"), or undefined:
+ * without it no analytics code loads and no consent banner shows. Vite
+ * exposes the same variable to the app as `import.meta.env.VITE_GA_ID`.
+ */
+export const GA_ID = process.env.VITE_GA_ID || undefined;
+
 /** Compile-time constants for Vite's `define`. */
 export const sharedDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

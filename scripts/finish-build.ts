@@ -10,17 +10,28 @@
  *    made inert (`type="text/plain" data-hydrate`); the root layout's loader
  *    starts it on the window `load` event, so on a slow link the HTML gets
  *    the bandwidth first and the JavaScript follows right after first paint;
- * 3. `sitemap.xml` and `robots.txt`, from the route table and SITE_URL;
+ * 3. the security headers (scripts/security-headers.ts), with the hashes of
+ *    the inline scripts and style the pages now hold: for server.mjs,
+ *    static hosts (`_headers`) and nginx (build/deploy/nginx.conf);
+ *    then `sitemap.xml` and `robots.txt`, from the route table and SITE_URL;
  * 4. the service worker, generated again by vite-plugin-pwa now that the
  *    pages' HTML exists, so the precache holds them;
  * 5. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
  */
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Config } from "@react-router/dev/config";
 import type { VitePluginPWAAPI } from "vite-plugin-pwa";
-import { SITE_URL } from "../site.config.ts";
+import { GA_ID, SITE_URL } from "../site.config.ts";
+import {
+  executableInlineScripts,
+  hashSource,
+  headerRules,
+  inlineStyles,
+  netlifyHeadersFile,
+  nginxServerBlock,
+} from "./security-headers.ts";
 
 type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
 type RouteTable = NonNullable<BuildEndArgs["buildManifest"]>["routes"];
@@ -82,11 +93,21 @@ export async function finishBuild({ buildManifest, viteConfig }: BuildEndArgs): 
   rmSync(join(client, "404"), { recursive: true });
   rmSync(join(client, "__spa-fallback.html"), { force: true });
 
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const path of files(client)) {
-    if (path.endsWith(".html")) {
-      writeFileSync(path, paintFirst(readFileSync(path, "utf8"), (href) => readFileSync(join(client, href), "utf8")));
-    }
+    if (!path.endsWith(".html")) continue;
+    const html = paintFirst(readFileSync(path, "utf8"), (href) => readFileSync(join(client, href), "utf8"));
+    writeFileSync(path, html);
+    executableInlineScripts(html).forEach((text) => scripts.add(hashSource(text)));
+    inlineStyles(html).forEach((text) => styles.add(hashSource(text)));
   }
+  const rules = headerRules({ scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), analytics: Boolean(GA_ID) });
+  const build = join(client, "..");
+  writeFileSync(join(build, "security-headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
+  writeFileSync(join(client, "_headers"), netlifyHeadersFile(rules));
+  mkdirSync(join(build, "deploy"), { recursive: true });
+  writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
 
   const paths = pagePaths(buildManifest?.routes ?? {});
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(SITE_URL, paths));
