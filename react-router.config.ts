@@ -10,6 +10,6 @@ import { finishBuild } from "./scripts/finish-build.ts";
  */
 export default {
   ssr: false,
-  prerender: ["/", "/curiosidades", "/blog", "/404"],
+  prerender: ["/", "/curiosidades", "/blog", "/__erro", "/404"],
   buildEnd: finishBuild,
 } satisfies Config;

@@ -23,14 +23,22 @@ export const links: Route.LinksFunction = () => [
 /**
  * The site's stylesheet. In the production build it is inlined: this empty
  * `<style>` is filled with the built CSS by scripts/finish-build.ts, so the
- * first paint needs no second request (React leaves the content of a
- * `dangerouslySetInnerHTML` element alone when it hydrates). In development
- * it is a plain link, served by Vite.
+ * first paint needs no second request. In development it is a plain link,
+ * served by Vite.
  */
 function Stylesheet() {
   if (import.meta.env.DEV) return <link rel="stylesheet" href={stylesheetUrl} />;
-  return <style data-inline-href={stylesheetUrl} dangerouslySetInnerHTML={{ __html: "" }} />;
+  return <style data-inline-href={stylesheetUrl} dangerouslySetInnerHTML={{ __html: inlinedCss }} />;
 }
+
+/**
+ * The CSS the build inlined, read from the page before hydration, so that a
+ * `<style>` React creates again later (the error screen re-renders the
+ * document) keeps its content; that text's hash is in the CSP. Empty while
+ * prerendering: the build fills the placeholder.
+ */
+const inlinedCss =
+  typeof document === "undefined" ? "" : (document.querySelector("style[data-inline-href]")?.textContent ?? "");
 
 /**
  * Starts the prerendered page's boot script (made inert at build by
@@ -115,7 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 lang="en" className="text-3xl font-bold text-slate-900">
           Unexpected Application Error!
         </h1>
-        <p lang="en" className="mt-3 font-mono text-lg text-red-800">
+        <p className="mt-3 font-mono text-lg text-red-800">
           {detail}
         </p>
         <p className="mt-6 text-slate-700">

@@ -9,6 +9,7 @@ describe("pagePaths", () => {
       "routes/curiosidades": { id: "routes/curiosidades", parentId: "root", path: "curiosidades", file: "c.tsx" },
       "routes/blog": { id: "routes/blog", parentId: "root", path: "blog", file: "b.tsx" },
       "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", file: "n.tsx" },
+      "routes/error-drill": { id: "routes/error-drill", parentId: "root", path: "__erro", file: "e.tsx" },
       "routes/post": { id: "routes/post", parentId: "routes/blog", path: ":slug", file: "p.tsx" },
     };
     expect(pagePaths(routes)).toEqual(["/", "/blog", "/curiosidades"]);
@@ -25,8 +26,10 @@ describe("sitemap and robots", () => {
     ]);
   });
 
-  it("allows everything and names the sitemap", () => {
-    expect(robotsTxt("https://exemplo.com.br")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://exemplo.com.br/sitemap.xml\n");
+  it("allows everything but internal pages and names the sitemap", () => {
+    expect(robotsTxt("https://exemplo.com.br")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /__\n\nSitemap: https://exemplo.com.br/sitemap.xml\n",
+    );
   });
 });
 

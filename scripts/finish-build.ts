@@ -38,7 +38,7 @@ type RouteTable = NonNullable<BuildEndArgs["buildManifest"]>["routes"];
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-/** The public page paths of the route table: "/", "/blog", …; no splat or dynamic routes. */
+/** The public page paths of the route table: "/", "/blog", …; no splat, dynamic or internal ("/__…") routes. */
 export function pagePaths(routes: RouteTable): string[] {
   const fullPath = (id: string | undefined): string => {
     const route = id ? routes[id] : undefined;
@@ -48,7 +48,7 @@ export function pagePaths(routes: RouteTable): string[] {
   return Object.values(routes)
     .filter((route) => route.id !== "root" && (route.index || route.path))
     .map((route) => `/${fullPath(route.id)}`.replace(/\/+/g, "/"))
-    .filter((path) => !path.includes("*") && !path.includes(":"))
+    .filter((path) => !path.includes("*") && !path.includes(":") && !path.startsWith("/__"))
     .sort();
 }
 
@@ -58,9 +58,9 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled; points to the sitemap. */
+/** robots.txt: everything but the internal "/__…" pages may be crawled; points to the sitemap. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /__\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /**

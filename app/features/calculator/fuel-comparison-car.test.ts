@@ -8,6 +8,7 @@ import {
   gasolineBreakEven,
   parseKmPerLitre,
   parseKmPerMonth,
+  parsePrice,
   parseTankLitres,
   priceRatio,
   savingsPlan,
@@ -151,6 +152,34 @@ describe("messages with the car's consumption", () => {
   it("name the car's threshold instead of the 70% rule", () => {
     expect(savingsMessage("Etanol", 0.12, 0.72)).toBe(
       "Você economiza aproximadamente R$\u00a00,12 por litro abastecendo com etanol (considerando o consumo do seu carro: 72%).",
+    );
+  });
+});
+
+describe("hostile input in every field", () => {
+  const anything = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constantFrom("1e309", "-0", "NaN", "Infinity", "0x1F", " ", "1,2,3", "١٢٣"));
+
+  it("never gives NaN, Infinity, a negative saving or an exception: only a verdict or a refusal", () => {
+    fc.assert(
+      fc.property(anything, anything, anything, anything, anything, anything, (e, g, kmE, kmG, tank, km) => {
+        const consumption = parseKmPerLitre(kmE) && parseKmPerLitre(kmG) ? { ethanol: parseKmPerLitre(kmE)!, gasoline: parseKmPerLitre(kmG)! } : null;
+        const threshold = consumption ? carThreshold(consumption.ethanol, consumption.gasoline) : undefined;
+        const result = compareFuels(e, g, threshold);
+        if (!result.ok) return;
+        const plan = savingsPlan({
+          ethanolPrice: parsePrice(e)!,
+          gasolinePrice: parsePrice(g)!,
+          kmPerLitre: consumption,
+          tankLitres: parseTankLitres(tank),
+          kmPerMonth: parseKmPerMonth(km),
+        });
+        for (const value of [result.savingsPerLitre, plan.savingsPerLitre, plan.perTank, plan.perMonth ?? 0, plan.perYear ?? 0, plan.threshold]) {
+          expect(Number.isFinite(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        expect(plan.fuel).toBe(result.fuel);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultNews } from "../../content/default-news";
+import { NewsCard } from "./NewsCard";
+import { parseStoredNews } from "./news-store";
+
+describe("NewsCard with hostile stored text", () => {
+  it("renders markup from storage as plain text, never as HTML", () => {
+    const attack = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
+    const stored = JSON.stringify(
+      defaultNews.map((item) => ({ ...item, title: attack, content: attack, source: attack, keywords: [attack], date: "2026-11-21T10:00:00.000Z" })),
+    );
+    const items = parseStoredNews(stored, defaultNews)!;
+    const { container } = render(<NewsCard item={items[0]!} now={Date.parse("2026-11-21T12:00:00.000Z")} />);
+    expect(screen.getByRole("heading", { name: attack })).toBeInTheDocument();
+    expect(container.querySelector("img, script")).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it("renders any stored strings as text, whatever they hold", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.array(fc.string(), { maxLength: 5 }), (title, content, keywords) => {
+        const item = { ...defaultNews[0]!, title, content, keywords, date: "agora" };
+        const { container, unmount } = render(<NewsCard item={item} now={0} />);
+        expect(container.querySelectorAll("script, img, iframe, object")).toHaveLength(0);
+        expect(container.querySelector("h3")!.textContent).toBe(title);
+        expect(container.textContent).toContain("Data inválida");
+        unmount();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { expect, PAGES, test, waitForHydration } from "./fixtures";
+
+const rules: Record<string, Record<string, string>> = JSON.parse(readFileSync("build/security-headers.json", "utf8"));
+
+test.describe("security headers", () => {
+  for (const path of [...PAGES.map((page) => page.path), "/pagina-que-nao-existe", "/manifest.webmanifest", "/favicon.svg"]) {
+    test(`${path} is served with the security headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"]!;
+      for (const directive of [
+        "default-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+        "connect-src 'self'",
+        "img-src 'self' data: https://images.unsplash.com",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("googletagmanager");
+      expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["permissions-policy"]).toContain("geolocation=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    });
+  }
+
+  test("hashed assets carry the headers too, and the service worker its own policy", async ({ page, request }) => {
+    await page.goto("/");
+    const asset = await page.evaluate(() => document.querySelector("script[data-hydrate]")!.textContent!.match(/\/assets\/[\w-]+\.js/)![0]);
+    expect((await request.get(asset)).headers()["x-content-type-options"]).toBe("nosniff");
+    const worker = (await request.get("/sw.js")).headers()["content-security-policy"];
+    expect(worker).toBe(rules["/sw.js"]!["Content-Security-Policy"]);
+  });
+
+  test("static hosts get the same rules: _headers matches what npm start sends", async ({ request }) => {
+    const file = await (await request.get("/_headers")).text();
+    for (const [path, headers] of Object.entries(rules)) {
+      expect(file).toContain(`${path}\n`);
+      for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
+    }
+    const nginx = readFileSync("build/deploy/nginx.conf", "utf8");
+    expect(nginx).toContain(`add_header Content-Security-Policy "${rules["/*"]!["Content-Security-Policy"]}" always;`);
+  });
+
+  for (const { path } of PAGES) {
+    test(`${path} runs without any Content Security Policy violation`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { violations: string[] }).violations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      if (path === "/") {
+        await page.getByLabel("Preço do Etanol (R$ por litro)").fill("3.9");
+        await page.getByLabel("Preço da Gasolina (R$ por litro)").fill("5.9");
+        await page.getByRole("button", { name: "Calcular" }).click();
+        await expect(page.getByText("O etanol custa", { exact: false })).toBeVisible();
+        await page.getByRole("region", { name: "Notícias e Análises do Setor Automotivo" }).scrollIntoViewIfNeeded();
+        await expect(page.locator("article time").first()).toBeVisible();
+      }
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    });
+  }
+});
