@@ -15,6 +15,8 @@ if (!existsSync(chromium)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The second build, with a Google Analytics ID configured (npm run build:analytics), for the consent tests. */
+const ANALYTICS_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,12 +42,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: /consent\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "analytics",
+      testMatch: /consent\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ANALYTICS_PORT}` },
+    },
   ],
-  webServer: {
-    command: "node server.mjs",
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: "node server.mjs",
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: "node server.mjs",
+      env: { PORT: String(ANALYTICS_PORT), BUILD_DIR: "build-analytics" },
+      url: `http://localhost:${ANALYTICS_PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { BUILD_DIR } from "./site.config.ts";
 import { finishBuild } from "./scripts/finish-build.ts";
 
 /**
@@ -10,6 +11,7 @@ import { finishBuild } from "./scripts/finish-build.ts";
  */
 export default {
   ssr: false,
-  prerender: ["/", "/curiosidades", "/blog", "/__erro", "/404"],
+  buildDirectory: BUILD_DIR,
+  prerender: ["/", "/curiosidades", "/blog", "/privacidade", "/__erro", "/404"],
   buildEnd: finishBuild,
 } satisfies Config;

@@ -17,8 +17,12 @@ export const SITE_URL = (process.env.SITE_URL ?? "https://www.etanolougasolina.c
  */
 export const GA_ID = process.env.VITE_GA_ID || undefined;
 
+/** Folder of the build output (BUILD_DIR; the e2e suite builds a second one with analytics on). */
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
 /** Compile-time constants for Vite's `define`. */
 export const sharedDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   __SITE_URL__: JSON.stringify(SITE_URL),
+  __GA_ID__: JSON.stringify(GA_ID ?? ""),
 };

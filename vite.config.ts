@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { BACKGROUND_COLOR, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "./app/lib/brand.ts";
-import { sharedDefine } from "./site.config.ts";
+import { BUILD_DIR, sharedDefine } from "./site.config.ts";
 
 /**
  * Prerendered pages are precached under their clean URLs ("/blog"), the
@@ -36,7 +36,7 @@ export default defineConfig({
       // so that the precache holds the pages' HTML too.
       registerType: "prompt",
       injectRegister: false,
-      outDir: "build/client",
+      outDir: `${BUILD_DIR}/client`,
       manifest: {
         name: `${SITE_NAME} Calculadora de combustível`,
         short_name: "Etanol ou Gasolina",

@@ -2,3 +2,5 @@
 declare const __BUILD_YEAR__: number;
 /** Public origin of the site, e.g. "https://www.etanolougasolina.com.br" (site.config.ts). */
 declare const __SITE_URL__: string;
+/** Google Analytics 4 measurement ID, or "" when analytics is off (VITE_GA_ID, site.config.ts). */
+declare const __GA_ID__: string;

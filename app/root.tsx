@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
+import { reviewConsent } from "./features/consent/consent-store";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { SITE_NAME, THEME_COLOR } from "./lib/brand";
 
@@ -93,13 +94,32 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Analytics, only when a Google Analytics ID is configured at build
+ * (VITE_GA_ID): the consent banner (its own chunk) and a footer button to
+ * change the choice. Without an ID both are compiled out.
+ */
+const ConsentBanner = __GA_ID__
+  ? lazy(() => import("./features/consent/ConsentBanner").then((module) => ({ default: module.ConsentBanner })))
+  : null;
+const consentOverlay = ConsentBanner && (
+  <Suspense fallback={null}>
+    <ConsentBanner measurementId={__GA_ID__} />
+  </Suspense>
+);
+const consentAction = __GA_ID__ ? (
+  <button type="button" onClick={reviewConsent} className="font-medium text-blue-800 underline underline-offset-2">
+    Preferências de cookies
+  </button>
+) : null;
+
 export default function App() {
   useEffect(() => {
     linkManifest();
     void registerServiceWorker();
   }, []);
   return (
-    <SiteShell>
+    <SiteShell footerActions={consentAction} overlay={consentOverlay}>
       <Outlet />
     </SiteShell>
   );

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, expectOnlyTheNotFoundStatus, PAGES, test, waitForHydration } from "./fixtures";
 
-const SCREENS = [...PAGES.map(({ path }) => path), "/rota-inexistente"];
+const SCREENS = [...PAGES.map(({ path }) => path), "/privacidade", "/rota-inexistente"];
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).analyze();

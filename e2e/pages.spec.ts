@@ -76,6 +76,16 @@ test.describe("prerendered pages", () => {
     expect(page.url()).toMatch(/\/blog$/);
   });
 
+  test("the privacy note is a prerendered page linked from every footer", async ({ page, request }) => {
+    const html = await (await request.get("/privacidade")).text();
+    expect(html).toContain(">Privacidade</h1>");
+    expect(html).toContain("Lei 13.709/2018");
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacidade" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacidade");
+  });
+
   test("unknown paths get the Portuguese not-found page with status 404", async ({ page, request, consoleErrors }) => {
     const response = await request.get("/nao-existe");
     expect(response.status()).toBe(404);

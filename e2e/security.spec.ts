@@ -71,3 +71,20 @@ test.describe("security headers", () => {
     });
   }
 });
+
+test.describe("analytics off (no VITE_GA_ID)", () => {
+  test("no banner, no cookie preferences, no request to Google", async ({ page, context }) => {
+    const google: string[] = [];
+    context.on("request", (request) => {
+      if (/google/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("region", { name: "Sua privacidade" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Preferências de cookies" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacidade" })).toHaveAttribute("href", "/privacidade");
+    expect(google).toEqual([]);
+    expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
+  });
+});

@@ -79,11 +79,11 @@ test.describe("search engines and sharing", () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test("sitemap.xml lists the three pages and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists the pages and robots.txt points to it", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`]);
+    expect(locations).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`, `${SITE}/privacidade`]);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("User-agent: *");
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -87,8 +87,8 @@ function* files(dir: string): Generator<string> {
 }
 
 /** React Router `buildEnd` hook: see the module comment. */
-export async function finishBuild({ buildManifest, viteConfig }: BuildEndArgs): Promise<void> {
-  const client = join(viteConfig.root, "build/client");
+export async function finishBuild({ buildManifest, reactRouterConfig, viteConfig }: BuildEndArgs): Promise<void> {
+  const client = join(reactRouterConfig.buildDirectory, "client");
   renameSync(join(client, "404/index.html"), join(client, "404.html"));
   rmSync(join(client, "404"), { recursive: true });
   rmSync(join(client, "__spa-fallback.html"), { force: true });

@@ -5,9 +5,18 @@ import { NavBar } from "./NavBar";
 
 /**
  * The shared layout of every page (spec §2): skip link, navigation bar,
- * the page in `<main>`, footer and the toast area.
+ * the page in `<main>`, footer (with `footerActions`), the toast area and
+ * any `overlay` (the consent banner).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  footerActions,
+  overlay,
+}: {
+  children: ReactNode;
+  footerActions?: ReactNode;
+  overlay?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,8 +29,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer actions={footerActions} />
       <ToastArea />
+      {overlay}
     </div>
   );
 }
