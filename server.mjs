@@ -17,9 +17,13 @@ const rules = JSON.parse(readFileSync(new URL("security-headers.json", build), "
 const notFoundPage = readFileSync(new URL("404.html", root));
 const port = Number(process.env.PORT ?? 4173);
 
-/** Sets the headers of the "/*" rule, then those of a rule for this exact path. */
+/**
+ * Sets the security headers of a response: the "/assets/*" rule for hashed
+ * assets; otherwise the "/*" rule and then any rule for this exact path.
+ */
 function setSecurityHeaders(res, pathname) {
-  for (const headers of [rules["/*"], rules[pathname]]) {
+  const applicable = pathname.startsWith("/assets/") ? [rules["/assets/*"]] : [rules["/*"], rules[pathname]];
+  for (const headers of applicable) {
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   }
 }

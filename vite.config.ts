@@ -22,7 +22,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/, priority: 20 },
-            { name: "shared", test: /node_modules[\\/]lucide-react[\\/]|app[\\/](components|lib|content)[\\/]/, minShareCount: 2, priority: 10 },
+            {
+              name: "shared",
+              test: /node_modules[\\/]lucide-react[\\/]|app[\\/](components|lib|content)[\\/]|vite\/preload-helper/,
+              minShareCount: 2,
+              priority: 10,
+            },
+            // What the calculator shares with its lazy parts (result details, car panel): one chunk, not three.
+            { name: "calculator", test: /app[\\/]features[\\/]calculator[\\/]/, minShareCount: 2, priority: 5 },
           ],
         },
       },

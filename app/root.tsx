@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -14,6 +13,7 @@ import { SiteShell } from "./components/layout/SiteShell";
 import { reviewConsent } from "./features/consent/consent-store";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { SITE_NAME, THEME_COLOR } from "./lib/brand";
+import { BackToCalculator } from "./components/ui/BackToCalculator";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -150,12 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Desculpe, algo deu errado ao exibir esta página. Tente recarregar ou volte para a
           calculadora.
         </p>
-        <Link
-          to="/"
-          className="mt-6 inline-block rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-        >
-          Voltar para a calculadora
-        </Link>
+        <BackToCalculator />
       </div>
     </SiteShell>
   );

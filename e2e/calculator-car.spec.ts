@@ -1,18 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, test, waitForHydration } from "./fixtures";
 
-async function open(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
-  return {
-    ethanol: page.getByLabel("Preço do Etanol (R$ por litro)"),
-    gasoline: page.getByLabel("Preço da Gasolina (R$ por litro)"),
-    calculate: page.getByRole("button", { name: "Calcular" }),
-    panel: page.locator("details").filter({ hasText: "Usar o consumo do meu carro" }),
-    toasts: page.getByRole("region", { name: /Notificações/ }).getByRole("listitem"),
-  };
-}
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -22,7 +10,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("break-even prices appear while typing, with no button press", async ({ page }) => {
-      const { ethanol, gasoline } = await open(page);
+      const { ethanol, gasoline } = await openCalculator(page);
       await gasoline.fill("6.00");
       await expect(page.getByText("O etanol compensa até R$\u00a04,20")).toBeVisible();
       await expect(ethanol).toHaveAccessibleDescription("O etanol compensa até R$\u00a04,20");
@@ -32,7 +20,7 @@ for (const viewport of [
     });
 
     test("the result pictures the ratio on a gauge readable without colour", async ({ page }) => {
-      const { ethanol, gasoline, calculate } = await open(page);
+      const { ethanol, gasoline, calculate } = await openCalculator(page);
       await ethanol.fill("3.99");
       await gasoline.fill("5.89");
       await calculate.click();
@@ -42,7 +30,7 @@ for (const viewport of [
     });
 
     test("the car's own consumption replaces the 70% rule, is remembered and can be cleared", async ({ page }) => {
-      const { ethanol, gasoline, calculate, panel } = await open(page);
+      const { ethanol, gasoline, calculate, panel } = await openCalculator(page);
       await panel.locator("summary").click();
       await page.getByLabel("Consumo com etanol (km/l)").fill("9");
       await page.getByLabel("Consumo com gasolina (km/l)").fill("12,5");
@@ -67,7 +55,7 @@ for (const viewport of [
     });
 
     test("savings in reais: a full tank by default, a month and a year with the car's figures", async ({ page }) => {
-      const { ethanol, gasoline, calculate, panel } = await open(page);
+      const { ethanol, gasoline, calculate, panel } = await openCalculator(page);
       await ethanol.fill("3.50");
       await gasoline.fill("5.50");
       await calculate.click();
@@ -90,7 +78,7 @@ for (const viewport of [
 
     test("Compartilhar opens WhatsApp's share link where there is no Web Share API", async ({ page, context }) => {
       await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp" }));
-      const { ethanol, gasoline, calculate, toasts } = await open(page);
+      const { ethanol, gasoline, calculate, toasts } = await openCalculator(page);
       expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
       await ethanol.fill("3.99");
       await gasoline.fill("5.89");
@@ -111,7 +99,7 @@ for (const viewport of [
           },
         });
       });
-      const { ethanol, gasoline, calculate, toasts } = await open(page);
+      const { ethanol, gasoline, calculate, toasts } = await openCalculator(page);
       await ethanol.fill("4.50");
       await gasoline.fill("6.00");
       await calculate.click();
@@ -122,7 +110,7 @@ for (const viewport of [
     });
 
     test("no serious or critical axe violations with the panel open and a full result", async ({ page }) => {
-      const { ethanol, gasoline, calculate, panel } = await open(page);
+      const { ethanol, gasoline, calculate, panel } = await openCalculator(page);
       await panel.locator("summary").click();
       await page.getByLabel("Consumo com etanol (km/l)").fill("8");
       await page.getByLabel("Consumo com gasolina (km/l)").fill("x");

@@ -1,16 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, test } from "./fixtures";
 
-async function open(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
-  return {
-    ethanol: page.getByLabel("Preço do Etanol (R$ por litro)"),
-    gasoline: page.getByLabel("Preço da Gasolina (R$ por litro)"),
-    calculate: page.getByRole("button", { name: "Calcular" }),
-    toasts: page.getByRole("region", { name: /Notificações/ }).getByRole("listitem"),
-  };
-}
 
 /** The element's background colour as sRGB bytes (Tailwind writes oklch; a canvas converts it). */
 async function backgroundRgb(locator: import("@playwright/test").Locator): Promise<number[]> {
@@ -30,7 +19,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("exactly 70% is Etanol, with the savings message, disclaimer and success toast", async ({ page }) => {
-      const { ethanol, gasoline, calculate, toasts } = await open(page);
+      const { ethanol, gasoline, calculate, toasts } = await openCalculator(page);
       await expect(ethanol).toHaveAttribute("placeholder", "Ex: 3.50");
       await expect(gasoline).toHaveAttribute("placeholder", "Ex: 5.00");
       await ethanol.fill("4.20");
@@ -48,7 +37,7 @@ for (const viewport of [
     });
 
     test("three-decimal prices and Enter to submit; Gasolina above 70%", async ({ page }) => {
-      const { ethanol, gasoline } = await open(page);
+      const { ethanol, gasoline } = await openCalculator(page);
       await ethanol.fill("4.499");
       await gasoline.fill("5.899");
       await gasoline.press("Enter");
@@ -66,7 +55,7 @@ test.describe("calculator errors", () => {
     ["huge exponent", "1e309", "5"],
   ] as const) {
     test(`${label} input: destructive toast, result cleared, prices kept`, async ({ page }) => {
-      const { ethanol, gasoline, calculate, toasts } = await open(page);
+      const { ethanol, gasoline, calculate, toasts } = await openCalculator(page);
       await ethanol.fill("3.50");
       await gasoline.fill("5.50");
       await calculate.click();
@@ -87,7 +76,7 @@ test.describe("calculator errors", () => {
   }
 
   test("typed text that is not a number is refused", async ({ page }) => {
-    const { ethanol, gasoline, calculate, toasts } = await open(page);
+    const { ethanol, gasoline, calculate, toasts } = await openCalculator(page);
     await ethanol.pressSequentially("abc");
     await gasoline.fill("5");
     await calculate.click();
@@ -97,7 +86,7 @@ test.describe("calculator errors", () => {
 
 test.describe("toasts", () => {
   test("a new toast replaces the old one", async ({ page }) => {
-    const { ethanol, gasoline, calculate, toasts } = await open(page);
+    const { ethanol, gasoline, calculate, toasts } = await openCalculator(page);
     await calculate.click();
     await expect(toasts).toContainText("Erro de Entrada");
     await ethanol.fill("3");
@@ -109,7 +98,7 @@ test.describe("toasts", () => {
 
   test("disappears by itself after 5 seconds, not before", async ({ page }) => {
     await page.clock.install();
-    const { calculate, toasts } = await open(page);
+    const { calculate, toasts } = await openCalculator(page);
     await calculate.click();
     await expect(toasts).toHaveCount(1);
     await page.clock.runFor(4500);
@@ -120,7 +109,7 @@ test.describe("toasts", () => {
 
   test("the timer pauses while the toast is hovered", async ({ page }) => {
     await page.clock.install();
-    const { calculate, toasts } = await open(page);
+    const { calculate, toasts } = await openCalculator(page);
     await calculate.click();
     await toasts.hover();
     await page.clock.runFor(8000);
@@ -131,14 +120,14 @@ test.describe("toasts", () => {
   });
 
   test("the Fechar button closes it", async ({ page }) => {
-    const { calculate, toasts } = await open(page);
+    const { calculate, toasts } = await openCalculator(page);
     await calculate.click();
     await toasts.getByRole("button", { name: "Fechar" }).click();
     await expect(toasts).toHaveCount(0);
   });
 
   test("F8 moves focus to the toast area", async ({ page }) => {
-    const { calculate, toasts } = await open(page);
+    const { calculate, toasts } = await openCalculator(page);
     await calculate.click();
     await expect(toasts).toHaveCount(1);
     await page.keyboard.press("F8");
@@ -146,7 +135,7 @@ test.describe("toasts", () => {
   });
 
   test("a swipe right past 50 px dismisses it; a short one does not", async ({ page }) => {
-    const { calculate, toasts } = await open(page);
+    const { calculate, toasts } = await openCalculator(page);
     await calculate.click();
     const box = (await toasts.boundingBox())!;
     const y = box.y + box.height / 2;
@@ -161,5 +150,25 @@ test.describe("toasts", () => {
     await page.mouse.move(x + 120, y, { steps: 8 });
     await page.mouse.up();
     await expect(toasts).toHaveCount(0);
+  });
+});
+
+test.describe("before the JavaScript arrives", () => {
+  test("a native submit (?etanol=…&gasolina=…) is filled in and calculated once the page is interactive", async ({ page }) => {
+    await page.goto("/?etanol=4.20&gasolina=6.00");
+    await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
+    await expect(page.getByLabel("Preço do Etanol (R$ por litro)")).toHaveValue("4.20");
+    await expect(page.getByLabel("Preço da Gasolina (R$ por litro)")).toHaveValue("6.00");
+  });
+
+  test("without JavaScript, Calcular submits the prices in the address instead of losing them", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByLabel("Preço do Etanol (R$ por litro)").fill("3.10");
+    await page.getByLabel("Preço da Gasolina (R$ por litro)").fill("5.20");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page).toHaveURL(/\/\?etanol=3\.10&gasolina=5\.20$/);
+    await context.close();
   });
 });

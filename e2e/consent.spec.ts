@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, openFirstProduct, test, waitForHydration } from "./fixtures";
 
 /** Runs against the build with VITE_GA_ID=G-TESTE12345 (playwright.config.ts, project "analytics"). */
 const GOOGLE = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com/;
@@ -49,12 +49,7 @@ test.describe("analytics with consent (LGPD)", () => {
       ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
       ["consent", "update", { analytics_storage: "granted" }],
     ]);
-    const products = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });
-    await products.scrollIntoViewIfNeeded();
-    await expect(products.locator("article").first()).toBeVisible();
-    const popup = page.waitForEvent("popup");
-    await products.getByRole("link").first().click();
-    await popup;
+    await openFirstProduct(page);
     const events = await page.evaluate(() => (window.dataLayer as IArguments[]).map((entry) => Array.from(entry)));
     expect(events).toContainEqual(["event", "click", { event_category: "affiliate", event_label: "espuma_magica" }]);
     expect(await page.evaluate(() => localStorage.getItem("analytics_consent"))).toBe("granted");
@@ -71,12 +66,7 @@ test.describe("analytics with consent (LGPD)", () => {
     const banner = await openHome(page);
     await banner.getByRole("button", { name: "Recusar" }).click();
     await expect(banner).toBeHidden();
-    const products = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });
-    await products.scrollIntoViewIfNeeded();
-    await expect(products.locator("article").first()).toBeVisible();
-    const popup = page.waitForEvent("popup");
-    await products.getByRole("link").first().click();
-    await popup;
+    await openFirstProduct(page);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("analytics_consent"))).toBe("denied");
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 /** The message thrown by app/routes/error-drill.tsx. */
 const DRILL_ERROR = "Erro proposital para testar a tela de erro";
-import { expect, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, openFirstProduct, PAGES, test, waitForHydration } from "./fixtures";
 
 /** Replaces localStorage by one that throws on write and, with `read`, on read too, before any page script runs. */
 async function breakStorage(page: Page, { read }: { read: boolean }) {
@@ -55,12 +55,7 @@ test.describe("fault drills", () => {
     await context.route(/amazon\.com\.br/, (route) => route.fulfill({ status: 200, body: "loja" }));
     await page.goto("/");
     await waitForHydration(page);
-    const section = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator("article").first()).toBeVisible();
-    const popup = page.waitForEvent("popup");
-    await section.getByRole("link").first().click();
-    expect((await popup).url()).toContain("amazon.com.br");
+    expect((await openFirstProduct(page)).url()).toContain("amazon.com.br");
   });
 
   test("an unhandled error shows the error screen, not a blank page", async ({ page, consoleErrors }) => {

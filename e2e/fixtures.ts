@@ -54,3 +54,26 @@ export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
   expect(consoleErrors.every((error) => error.includes("status of 404"))).toBe(true);
   consoleErrors.length = 0;
 }
+
+/** Opens the home page, hydrated, and returns the calculator's controls and the toast list. */
+export async function openCalculator(page: import("@playwright/test").Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  return {
+    ethanol: page.getByLabel("Preço do Etanol (R$ por litro)"),
+    gasoline: page.getByLabel("Preço da Gasolina (R$ por litro)"),
+    calculate: page.getByRole("button", { name: "Calcular" }),
+    panel: page.locator("details").filter({ hasText: "Usar o consumo do meu carro" }),
+    toasts: page.getByRole("region", { name: /Notificações/ }).getByRole("listitem"),
+  };
+}
+
+/** Scrolls to the recommended products (they hydrate on screen) and clicks the first one; returns the new tab. */
+export async function openFirstProduct(page: import("@playwright/test").Page) {
+  const section = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator("article").first()).toBeVisible();
+  const popup = page.waitForEvent("popup");
+  await section.getByRole("link").first().click();
+  return popup;
+}

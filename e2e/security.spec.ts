@@ -31,10 +31,13 @@ test.describe("security headers", () => {
     });
   }
 
-  test("hashed assets carry the headers too, and the service worker its own policy", async ({ page, request }) => {
+  test("hashed assets carry the transport headers (not the page CSP), and the service worker its own policy", async ({ page, request }) => {
     await page.goto("/");
     const asset = await page.evaluate(() => document.querySelector("script[data-hydrate]")!.textContent!.match(/\/assets\/[\w-]+\.js/)![0]);
-    expect((await request.get(asset)).headers()["x-content-type-options"]).toBe("nosniff");
+    const assetHeaders = (await request.get(asset)).headers();
+    expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
+    expect(assetHeaders["strict-transport-security"]).toBe(rules["/*"]!["Strict-Transport-Security"]);
+    expect(assetHeaders["content-security-policy"]).toBeUndefined();
     const worker = (await request.get("/sw.js")).headers()["content-security-policy"];
     expect(worker).toBe(rules["/sw.js"]!["Content-Security-Policy"]);
   });

@@ -52,10 +52,21 @@ describe("Content Security Policy", () => {
   });
 });
 
+describe("header rules", () => {
+  it("give hashed assets only the transport headers", () => {
+    expect(Object.keys(headerRules({ scriptHashes: [], styleHashes: [], analytics: false })["/assets/*"]!)).toEqual([
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+    ]);
+  });
+});
+
 describe("_headers", () => {
   it("writes every rule in the Netlify / Cloudflare Pages format", () => {
     const file = netlifyHeadersFile(headerRules({ scriptHashes: [], styleHashes: [], analytics: false }));
     expect(file.startsWith("/*\n  Strict-Transport-Security: ")).toBe(true);
     expect(file).toContain("\n\n/sw.js\n  Content-Security-Policy: default-src 'self';");
+    expect(file).toContain("\n\n/assets/*\n  Strict-Transport-Security: ");
   });
 });

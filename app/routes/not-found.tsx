@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { pageMeta } from "../lib/page-meta";
+import { BackToCalculator } from "../components/ui/BackToCalculator";
 
 export const meta = () =>
   pageMeta({ title: "Página não encontrada", description: "O endereço procurado não existe no Etanol ou Gasolina?." });
@@ -14,12 +14,7 @@ export default function NotFound() {
         O endereço que você procurou não existe ou mudou de lugar. A calculadora continua a um toque
         de distância.
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-xl bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
-      >
-        Voltar para a calculadora
-      </Link>
+      <BackToCalculator />
     </div>
   );
 }

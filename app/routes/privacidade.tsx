@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { pageMeta } from "../lib/page-meta";
+import { BackToCalculator } from "../components/ui/BackToCalculator";
 
 export const meta = () =>
   pageMeta({
@@ -43,12 +43,7 @@ export default function Privacidade() {
           dados são tratados, de revogar o consentimento e de pedir a eliminação dos dados tratados com base nele.
         </p>
       </div>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-xl bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
-      >
-        Voltar para a calculadora
-      </Link>
+      <BackToCalculator />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { getServerToasts, getToasts, subscribeToasts } from "./toast-store";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { toastStore } from "./toast-store";
 
 const loadToaster = () => import("./Toaster");
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -11,7 +11,7 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
  * and stays mounted from then on.
  */
 export function ToastArea() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const toasts = toastStore.use();
   const [mounted, setMounted] = useState(false);
   if (toasts.length > 0 && !mounted) setMounted(true);
 

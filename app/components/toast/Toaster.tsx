@@ -1,14 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  subscribeToasts,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "./toast-store";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store";
 
 /**
  * Renders the toast queue with Radix Toast (at the top of a phone screen,
@@ -18,7 +10,7 @@ import {
  * the "Fechar" button to close, F8 to reach the viewport by keyboard.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const toasts = toastStore.use();
   return (
     <RadixToast.Provider
       label="Notificação"

@@ -1,3 +1,5 @@
+import { createExternalStore } from "../../lib/external-store";
+
 /**
  * The site's toast queue (spec §3, §4): at most one toast at a time, a new
  * one replacing the old. Components call {@link toast}; the Toaster renders
@@ -32,16 +34,11 @@ export const TOAST_DURATION_MS = 5000;
 /** Horizontal swipe distance that dismisses a toast, in px (spec §9). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-type Listener = () => void;
-
-let toasts: readonly Toast[] = [];
+const NO_TOASTS: readonly Toast[] = [];
 let counter = 0;
-const listeners = new Set<Listener>();
 
-function setToasts(next: readonly Toast[]): void {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
+/** The queue, newest first (empty while prerendering). */
+export const toastStore = createExternalStore<readonly Toast[]>(() => NO_TOASTS, NO_TOASTS);
 
 /**
  * Shows a toast, replacing the one on screen. `variant` defaults to
@@ -53,29 +50,12 @@ export function toast(
   counter += 1;
   const id = `toast-${counter}`;
   const next: Toast = { variant: "default", duration: TOAST_DURATION_MS, ...input, id };
-  setToasts([next, ...toasts].slice(0, TOAST_LIMIT));
+  toastStore.set([next, ...toastStore.get()].slice(0, TOAST_LIMIT));
   return id;
 }
 
 /** Removes the toast with this id, if it is still queued. */
 export function dismissToast(id: string): void {
-  if (toasts.some((item) => item.id === id)) setToasts(toasts.filter((item) => item.id !== id));
-}
-
-/** Subscribes to queue changes (for `useSyncExternalStore`); returns the unsubscribe. */
-export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current queue, newest first. Stable between changes. */
-export function getToasts(): readonly Toast[] {
-  return toasts;
-}
-
-const NO_TOASTS: readonly Toast[] = [];
-
-/** The queue while prerendering: always empty. */
-export function getServerToasts(): readonly Toast[] {
-  return NO_TOASTS;
+  const toasts = toastStore.get();
+  if (toasts.some((item) => item.id === id)) toastStore.set(toasts.filter((item) => item.id !== id));
 }

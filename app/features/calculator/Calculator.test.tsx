@@ -2,7 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, getToasts } from "../../components/toast/toast-store";
+import { dismissToast, toastStore } from "../../components/toast/toast-store";
+
+const getToasts = toastStore.get;
 import { Calculator } from "./Calculator";
 
 afterEach(() => getToasts().forEach((item) => dismissToast(item.id)));

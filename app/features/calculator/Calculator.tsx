@@ -1,7 +1,7 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
-import { carFigures, getCarProfile, getServerCarProfile, subscribeCarProfile } from "./car-profile";
+import { carFigures, carProfileStore } from "./car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
 import {
   carThreshold,
@@ -71,13 +71,29 @@ type PriceName = (typeof FIELDS)[number]["name"];
 export function Calculator() {
   const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const profile = useSyncExternalStore(subscribeCarProfile, getCarProfile, getServerCarProfile);
+  const profile = carProfileStore.use();
   const figures = carFigures(profile);
   const threshold = figures.kmPerLitre
     ? carThreshold(figures.kmPerLitre.ethanol, figures.kmPerLitre.gasoline)
     : ETHANOL_THRESHOLD;
 
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Before the JavaScript arrives, "Calcular" submits the form natively (GET
+  // ?etanol=…&gasolina=…); once hydrated, such an address is filled in and
+  // calculated, so a press on a slow connection is never lost. It also makes
+  // a result's address shareable.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const form = formRef.current;
+    if (!form || (!params.has("etanol") && !params.has("gasolina"))) return;
+    for (const name of ["etanol", "gasolina"] as const) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = params.get(name) ?? "";
+    }
+    form.requestSubmit();
+  }, []);
   // Bring a new verdict to the top of the screen (below the header and a phone's toast): on a phone it sits below the fold.
   useEffect(() => {
     if (verdict) resultRef.current?.scrollIntoView({ block: "start" });
@@ -115,7 +131,13 @@ export function Calculator() {
 
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
-      <form noValidate onSubmit={handleSubmit} onFocus={() => void loadResultDetails()} className="grid gap-5 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void loadResultDetails()}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         {FIELDS.map(({ name, label, placeholder, icon: Icon }) => (
           <div key={name} className="flex flex-col gap-2">
             <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">

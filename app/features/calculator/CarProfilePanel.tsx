@@ -1,8 +1,8 @@
 import { Gauge } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toRoundedNumber } from "../../lib/decimal";
 import { formatPercent } from "../../lib/format";
-import { carFigures, getCarProfile, getServerCarProfile, subscribeCarProfile } from "./car-profile";
+import { carFigures, carProfileStore } from "./car-profile";
 import { carThreshold } from "./fuel-comparison";
 
 const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })));
@@ -15,7 +15,7 @@ const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) =
  * own limit once both km/l are valid.
  */
 export function CarProfilePanel() {
-  const profile = useSyncExternalStore(subscribeCarProfile, getCarProfile, getServerCarProfile);
+  const profile = carProfileStore.use();
   const figures = carFigures(profile);
   const filled = Object.values(profile).some((value) => value.trim() !== "");
   const [opened, setOpened] = useState(false);

@@ -7,9 +7,8 @@ import {
   clearCarProfile,
   EMPTY_PROFILE,
   FIELD_ERRORS,
-  getCarProfile,
+  carProfileStore,
   parseStoredProfile,
-  subscribeCarProfile,
   updateCarProfile,
 } from "./car-profile";
 
@@ -61,12 +60,12 @@ describe("carFigures", () => {
 describe("the remembered profile", () => {
   it("is saved on this device as the user types, and can be cleared", () => {
     const listener = vi.fn();
-    const unsubscribe = subscribeCarProfile(listener);
+    const unsubscribe = carProfileStore.subscribe(listener);
     updateCarProfile("ethanolKmPerLitre", "8,5");
-    expect(getCarProfile().ethanolKmPerLitre).toBe("8,5");
+    expect(carProfileStore.get().ethanolKmPerLitre).toBe("8,5");
     expect(JSON.parse(localStorage.getItem(CAR_PROFILE_KEY)!)).toMatchObject({ ethanolKmPerLitre: "8,5" });
     clearCarProfile();
-    expect(getCarProfile()).toEqual(EMPTY_PROFILE);
+    expect(carProfileStore.get()).toEqual(EMPTY_PROFILE);
     expect(localStorage.getItem(CAR_PROFILE_KEY)).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
@@ -77,6 +76,6 @@ describe("the remembered profile", () => {
       throw new DOMException("full", "QuotaExceededError");
     });
     updateCarProfile("kmPerMonth", "1000");
-    expect(getCarProfile().kmPerMonth).toBe("1000");
+    expect(carProfileStore.get().kmPerMonth).toBe("1000");
   });
 });

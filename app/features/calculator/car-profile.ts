@@ -1,5 +1,6 @@
 import type { Fraction } from "../../lib/decimal";
-import { getLocalStorage, readItem, removeItem, writeItem } from "../../lib/safe-storage";
+import { createExternalStore } from "../../lib/external-store";
+import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
 import { parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "./fuel-comparison";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
@@ -27,13 +28,7 @@ const MAX_FIELD_LENGTH = 20;
  * empty fields. Never throws.
  */
 export function parseStoredProfile(json: string | null): CarProfile {
-  if (json === null) return EMPTY_PROFILE;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return EMPTY_PROFILE;
-  }
+  const value = parseJson(json);
   if (typeof value !== "object" || value === null || Array.isArray(value)) return EMPTY_PROFILE;
   const record = value as Record<string, unknown>;
   const profile = { ...EMPTY_PROFILE };
@@ -86,41 +81,21 @@ export function carFigures(profile: CarProfile): CarFigures {
   };
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let current: CarProfile | null = null;
-
-/** The profile remembered on this device (read once from localStorage). */
-export function getCarProfile(): CarProfile {
-  current ??= parseStoredProfile(readItem(getLocalStorage(), CAR_PROFILE_KEY));
-  return current;
-}
-
-/** The profile while prerendering: empty. */
-export function getServerCarProfile(): CarProfile {
-  return EMPTY_PROFILE;
-}
-
-/** Subscribes to profile changes (for `useSyncExternalStore`). */
-export function subscribeCarProfile(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function publish(profile: CarProfile): void {
-  current = profile;
-  listeners.forEach((listener) => listener());
-}
+/** The profile remembered on this device (read once from localStorage; empty while prerendering). */
+export const carProfileStore = createExternalStore<CarProfile>(
+  () => parseStoredProfile(readItem(getLocalStorage(), CAR_PROFILE_KEY)),
+  EMPTY_PROFILE,
+);
 
 /** Updates one field and remembers the profile on this device (in memory only if storage fails). */
 export function updateCarProfile(field: CarField, value: string): void {
-  const profile = { ...getCarProfile(), [field]: value.slice(0, MAX_FIELD_LENGTH) };
+  const profile = { ...carProfileStore.get(), [field]: value.slice(0, MAX_FIELD_LENGTH) };
   writeItem(getLocalStorage(), CAR_PROFILE_KEY, JSON.stringify(profile));
-  publish(profile);
+  carProfileStore.set(profile);
 }
 
 /** Forgets the profile on this device. */
 export function clearCarProfile(): void {
   removeItem(getLocalStorage(), CAR_PROFILE_KEY);
-  publish(EMPTY_PROFILE);
+  carProfileStore.set(EMPTY_PROFILE);
 }

@@ -1,22 +1,26 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
-import { chooseConsent, getConsentState, getServerConsentState, subscribeConsent } from "./consent-store";
+import { useHydrated } from "../../lib/use-hydrated";
+import { chooseConsent, consentStore } from "./consent-store";
 import { applyConsent } from "./google-analytics";
 
 /**
  * The LGPD consent banner, mounted only when a Google Analytics ID is
  * configured: shown until the visitor chooses ("Aceitar" / "Recusar") and
  * again when asked from the footer; the choice is applied at once and on
- * every later visit. Nothing from Google loads before "Aceitar".
+ * every later visit. Nothing from Google loads before "Aceitar". It is not
+ * prerendered: it appears once the page is interactive, so its buttons
+ * always work and it never competes with the first paint.
  */
 export function ConsentBanner({ measurementId }: { measurementId: string }) {
-  const { choice, reviewing } = useSyncExternalStore(subscribeConsent, getConsentState, getServerConsentState);
+  const { choice, reviewing } = consentStore.use();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (choice) applyConsent(measurementId, choice);
   }, [choice, measurementId]);
 
-  if (choice && !reviewing) return null;
+  if (!hydrated || (choice && !reviewing)) return null;
   return (
     <section
       aria-labelledby="consentimento-titulo"

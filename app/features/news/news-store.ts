@@ -1,5 +1,5 @@
 import type { NewsItem } from "../../content/types";
-import { type KeyValueStorage, readItem, writeItem } from "../../lib/safe-storage";
+import { type KeyValueStorage, parseJson, readItem, writeItem } from "../../lib/safe-storage";
 
 /** localStorage key of the news list, stored as JSON (spec §7). */
 export const NEWS_KEY = "automotive_news";
@@ -48,13 +48,7 @@ export function parseStoredNews(
   json: string | null,
   defaults: readonly Omit<NewsItem, "date">[],
 ): NewsItem[] | null {
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
+  const value = parseJson(json);
   if (!Array.isArray(value) || value.length !== defaults.length) return null;
   if (!value.every((item, index) => isNewsItem(item) && item.id === defaults[index]?.id)) {
     return null;

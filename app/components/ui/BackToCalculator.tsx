@@ -1,0 +1,13 @@
+import { Link } from "react-router";
+
+/** The "Voltar para a calculadora" button-styled link of the secondary pages. */
+export function BackToCalculator() {
+  return (
+    <Link
+      to="/"
+      className="mt-8 inline-block rounded-xl bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
+    >
+      Voltar para a calculadora
+    </Link>
+  );
+}
