@@ -30,7 +30,7 @@ export default function Privacidade() {
           Quando o site mede audiência, ele usa o Google Analytics, e só depois que você clica em “Aceitar”. Sem o
           seu consentimento, nenhum código do Google é carregado. Com ele, o Google Analytics registra de forma
           agregada as páginas visitadas e os cliques nos produtos recomendados. Você pode mudar sua escolha a
-          qualquer momento pelo link “Preferências de cookies” no rodapé.
+          qualquer momento pela opção “Preferências de cookies” no rodapé.
         </p>
         <h2 className="pt-2 text-xl font-bold text-slate-900">Links de afiliados</h2>
         <p>
