@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths, paintFirst, robotsTxt, sitemapXml } from "./finish-build";
+import { pagePath, pagePaths, paintFirst, robotsTxt, sitemapXml } from "./finish-build";
 
 describe("pagePaths", () => {
   it("lists the page paths of a route table, without the splat route", () => {
@@ -47,5 +47,15 @@ describe("paintFirst", () => {
 
   it("refuses markup it does not recognise", () => {
     expect(() => paintFirst("<body></body>", () => "")).toThrow(/boot script/);
+  });
+});
+
+describe("pagePath", () => {
+  it.each([
+    ["index.html", "/"],
+    ["blog/index.html", "/blog"],
+    ["404.html", "/404.html"],
+  ])("%s is served at %s", (file, path) => {
+    expect(pagePath(file)).toBe(path);
   });
 });

@@ -19,7 +19,7 @@
  * 5. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Config } from "@react-router/dev/config";
 import type { VitePluginPWAAPI } from "vite-plugin-pwa";
@@ -78,6 +78,11 @@ export function paintFirst(html: string, readAsset: (path: string) => string): s
     });
 }
 
+/** The URL path of an HTML file of the build: "index.html" → "/", "blog/index.html" → "/blog". */
+export function pagePath(file: string): string {
+  return `/${file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1");
+}
+
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -93,16 +98,17 @@ export async function finishBuild({ buildManifest, reactRouterConfig, viteConfig
   rmSync(join(client, "404"), { recursive: true });
   rmSync(join(client, "__spa-fallback.html"), { force: true });
 
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+  const pages: Record<string, { scriptHashes: string[]; styleHashes: string[] }> = {};
   for (const path of files(client)) {
     if (!path.endsWith(".html")) continue;
     const html = paintFirst(readFileSync(path, "utf8"), (href) => readFileSync(join(client, href), "utf8"));
     writeFileSync(path, html);
-    executableInlineScripts(html).forEach((text) => scripts.add(hashSource(text)));
-    inlineStyles(html).forEach((text) => styles.add(hashSource(text)));
+    pages[pagePath(relative(client, path))] = {
+      scriptHashes: [...new Set(executableInlineScripts(html).map(hashSource))].sort(),
+      styleHashes: [...new Set(inlineStyles(html).map(hashSource))].sort(),
+    };
   }
-  const rules = headerRules({ scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), analytics: Boolean(GA_ID) });
+  const rules = headerRules(pages, Boolean(GA_ID));
   const build = join(client, "..");
   writeFileSync(join(build, "security-headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   writeFileSync(join(client, "_headers"), netlifyHeadersFile(rules));

@@ -37,7 +37,7 @@ describe("Content Security Policy", () => {
   it("allows only the site, the hashes and the photo host; nothing inline, no framing", () => {
     expect(pageCsp(inputs)).toBe(
       "default-src 'self'; script-src 'self' 'sha256-a='; style-src 'self' 'sha256-b='; img-src 'self' data: https://images.unsplash.com; " +
-        "connect-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });
 
@@ -53,8 +53,18 @@ describe("Content Security Policy", () => {
 });
 
 describe("header rules", () => {
+  it("allow every page's inline code on all paths, and only its own on each page", () => {
+    const rules = headerRules(
+      { "/": { scriptHashes: ["'sha256-a='"], styleHashes: ["'sha256-s='"] }, "/blog": { scriptHashes: ["'sha256-b='"], styleHashes: ["'sha256-s='"] } },
+      false,
+    );
+    expect(rules["/*"]!["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-a=' 'sha256-b=';");
+    expect(rules["/blog"]!["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-b=';");
+    expect(rules["/"]!["Content-Security-Policy"]).toContain("style-src 'self' 'sha256-s=';");
+  });
+
   it("give hashed assets only the transport headers", () => {
-    expect(Object.keys(headerRules({ scriptHashes: [], styleHashes: [], analytics: false })["/assets/*"]!)).toEqual([
+    expect(Object.keys(headerRules({ "/": { scriptHashes: [], styleHashes: [] } }, false)["/assets/*"]!)).toEqual([
       "Strict-Transport-Security",
       "X-Content-Type-Options",
       "Referrer-Policy",
@@ -64,7 +74,7 @@ describe("header rules", () => {
 
 describe("_headers", () => {
   it("writes every rule in the Netlify / Cloudflare Pages format", () => {
-    const file = netlifyHeadersFile(headerRules({ scriptHashes: [], styleHashes: [], analytics: false }));
+    const file = netlifyHeadersFile(headerRules({ "/": { scriptHashes: [], styleHashes: [] } }, false));
     expect(file.startsWith("/*\n  Strict-Transport-Security: ")).toBe(true);
     expect(file).toContain("\n\n/sw.js\n  Content-Security-Policy: default-src 'self';");
     expect(file).toContain("\n\n/assets/*\n  Strict-Transport-Security: ");

@@ -30,10 +30,12 @@ export interface HeaderInputs {
 }
 
 /**
- * Headers by URL path pattern. "/*" is for every response; "/sw.js" adds the
- * worker's CSP over it; "/assets/*" replaces it for hashed scripts and
- * styles, which need only the transport headers (a CSP means nothing on a
- * script response, and on HTTP/1.1 its hashes would cost 1.5 KB per file).
+ * Headers by URL path pattern. "/*" is for every response; an exact path
+ * (a page, "/sw.js") replaces the CSP for it; "/assets/*" replaces all for
+ * hashed scripts and styles, which need only the transport headers (a CSP
+ * means nothing on a script response, and on HTTP/1.1 it would cost 1 KB per
+ * file). Static hosts that merge matching rules (Netlify) send both CSPs,
+ * which browsers enforce together: the page's narrower one wins.
  */
 export type HeaderRules = Record<string, Record<string, string>>;
 
@@ -76,8 +78,6 @@ export function pageCsp({ scriptHashes, styleHashes, analytics }: HeaderInputs):
     ["style-src", ["'self'", ...styleHashes]],
     ["img-src", ["'self'", "data:", PHOTO_HOST, ...extra(ANALYTICS_HOSTS.img)]],
     ["connect-src", ["'self'", ...extra(ANALYTICS_HOSTS.connect)]],
-    ["manifest-src", ["'self'"]],
-    ["worker-src", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
@@ -103,22 +103,40 @@ export const BASE_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // The site uses Web Share and the clipboard (sharing a result); everything else is denied.
+  // Denies the powerful features the site never uses; sharing (Web Share, clipboard) stays allowed.
   "Permissions-Policy":
-    "accelerometer=(), autoplay=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=(), clipboard-write=(self), web-share=(self)",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
 /** Headers every response needs, subresources included. */
 const TRANSPORT_HEADERS = ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy"] as const;
 
-/** All header rules of the site: pages, the service worker's own CSP, and the hashed assets. */
-export function headerRules(inputs: HeaderInputs): HeaderRules {
-  return {
-    "/*": { ...BASE_HEADERS, "Content-Security-Policy": pageCsp(inputs) },
-    "/sw.js": { "Content-Security-Policy": workerCsp() },
-    "/assets/*": Object.fromEntries(TRANSPORT_HEADERS.map((name) => [name, BASE_HEADERS[name] ?? ""])),
+/**
+ * All header rules of the site: every path, with a CSP allowing the inline
+ * code of all pages; each page's own path, with a CSP narrowed to that
+ * page's inline code (a shorter header: the page's first response fits the
+ * first TCP round trip); the service worker's CSP; the hashed assets.
+ * `pages` maps a page path ("/blog") to its inline code's hashes.
+ */
+export function headerRules(
+  pages: Record<string, Pick<HeaderInputs, "scriptHashes" | "styleHashes">>,
+  analytics: boolean,
+): HeaderRules {
+  const all = Object.values(pages);
+  const union = (pick: (page: (typeof all)[number]) => readonly string[]) => [...new Set(all.flatMap(pick))].sort();
+  const rules: HeaderRules = {
+    "/*": {
+      ...BASE_HEADERS,
+      "Content-Security-Policy": pageCsp({ scriptHashes: union((page) => page.scriptHashes), styleHashes: union((page) => page.styleHashes), analytics }),
+    },
   };
+  for (const [path, hashes] of Object.entries(pages)) {
+    rules[path] = { "Content-Security-Policy": pageCsp({ ...hashes, analytics }) };
+  }
+  rules["/sw.js"] = { "Content-Security-Policy": workerCsp() };
+  rules["/assets/*"] = Object.fromEntries(TRANSPORT_HEADERS.map((name) => [name, BASE_HEADERS[name] ?? ""]));
+  return rules;
 }
 
 /** The rules as a Netlify / Cloudflare Pages `_headers` file. */

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "../../lib/brand";
 import { NAV_ITEMS } from "./nav-items";
 
-function NavLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+function NavLinks({ className, linkClassName, icons }: { className: string; linkClassName: string; icons: boolean }) {
   return (
     <ul className={className}>
       {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
@@ -16,7 +16,7 @@ function NavLinks({ className, linkClassName }: { className: string; linkClassNa
               `${linkClassName} ${isActive ? "bg-green-100 text-green-900" : "text-slate-700 hover:bg-slate-100"}`
             }
           >
-            <Icon aria-hidden="true" className="size-4" />
+            {icons && <Icon aria-hidden="true" className="size-4" />}
             {label}
           </NavLink>
         </li>
@@ -51,6 +51,7 @@ export function NavBar() {
         <NavLinks
           className="hidden items-center gap-1 md:flex"
           linkClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium"
+          icons
         />
         <details
           ref={menu}
@@ -69,6 +70,7 @@ export function NavBar() {
           <NavLinks
             className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-2 shadow-md"
             linkClassName="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium"
+            icons={false}
           />
         </details>
       </nav>

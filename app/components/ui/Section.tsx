@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 /**
  * A titled section of a page: an `h2` that names the section for
  * assistive technology (`aria-labelledby`), an optional intro, the content.
+ * Below the fold, its style and layout are skipped until it nears the screen
+ * (`content-visibility: auto`), so the first load's main thread stays free.
  */
 export function Section({
   id,
@@ -17,7 +19,11 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mx-auto w-full max-w-5xl px-4 py-10">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto w-full max-w-5xl px-4 py-10 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>

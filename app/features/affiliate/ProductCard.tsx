@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { Product } from "../../content/types";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ACCENT_BADGE } from "../../components/ui/accent-styles";
 import { trackAffiliateClick } from "./analytics";
 
@@ -9,10 +10,12 @@ const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 400;
 
 /**
- * A recommended product (spec §2, §3) as an `<article>`: lazy photo with
- * fixed dimensions (no layout shift) and a tidy icon fallback when it
- * cannot load, title, description, two features, and one affiliate link
- * that covers the whole card, opens a new tab and reports the click.
+ * A recommended product (spec §2, §3) as an `<article>`: a photo from the
+ * external host, loaded lazily once the card is interactive, in a box of
+ * fixed proportions (no layout shift) that shows the product's icon before
+ * and instead of it (prerendered HTML, no network); title, description,
+ * two features, and one affiliate link that covers the whole card, opens a
+ * new tab and reports the click.
  */
 export function ProductCard({ product }: { product: Product }) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -21,13 +24,16 @@ export function ProductCard({ product }: { product: Product }) {
     if (image?.complete && image.naturalWidth === 0) setImageFailed(true);
   }, []);
   const { icon: Icon } = product;
+  // The photo is requested only once the card is interactive, i.e. on screen
+  // (the section hydrates when visible): never in the first paint's way.
+  const showPhoto = useHydrated() && !imageFailed;
 
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
-        {imageFailed ? (
+        {!showPhoto ? (
           <div role="img" aria-label={product.imageAlt} className="flex size-full items-center justify-center">
-            <Icon aria-hidden="true" className="size-16 opacity-80" />
+            {imageFailed && <Icon aria-hidden="true" className="size-16 opacity-80" />}
           </div>
         ) : (
           <img

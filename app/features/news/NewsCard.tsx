@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import type { NewsItem } from "../../content/types";
 import { formatRelativeDate } from "../../lib/format";
 
@@ -31,7 +30,6 @@ export function NewsCard({ item, now }: { item: Omit<NewsItem, "date"> & { date?
           className="inline-flex items-center gap-1 font-medium text-blue-800 underline-offset-2 hover:underline"
         >
           Fonte: {item.source}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only"> (abre em nova aba)</span>
         </a>
         {item.date !== undefined && now !== null && (
