@@ -24,7 +24,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/, priority: 20 },
             {
               name: "shared",
-              test: /node_modules[\\/]lucide-react[\\/]|app[\\/](components|lib|content)[\\/]|vite\/preload-helper/,
+              test: /node_modules[\\/]lucide-react[\\/]|app[\\/](components|lib|content)[\\/]|affiliate[\\/]analytics|vite\/preload-helper/,
               minShareCount: 2,
               priority: 10,
             },

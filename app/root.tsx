@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { SiteShell } from "./components/layout/SiteShell";
+import { trackAffiliateClicks } from "./features/affiliate/analytics";
 import { reviewConsent } from "./features/consent/consent-store";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { SITE_NAME, THEME_COLOR } from "./lib/brand";
@@ -117,6 +118,7 @@ export default function App() {
   useEffect(() => {
     linkManifest();
     void registerServiceWorker();
+    return trackAffiliateClicks(document);
   }, []);
   return (
     <SiteShell footerActions={consentAction} overlay={consentOverlay}>

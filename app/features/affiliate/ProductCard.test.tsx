@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "../../content/products";
+import { trackAffiliateClicks } from "./analytics";
 import { ProductCard } from "./ProductCard";
 
+// The page installs this listener with its first JavaScript (root.tsx).
+let uninstall: () => void;
+beforeAll(() => {
+  uninstall = trackAffiliateClicks(document);
+});
+afterAll(() => uninstall());
 afterEach(() => {
   delete window.gtag;
 });

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import type { Product } from "../../content/types";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ACCENT_BADGE } from "../../components/ui/accent-styles";
-import { trackAffiliateClick } from "./analytics";
+import { AFFILIATE_LABEL_ATTRIBUTE } from "./analytics";
 
 /** Photo size in CSS px; the file requested from the photo host matches it. */
 const IMAGE_WIDTH = 640;
@@ -14,8 +14,8 @@ const IMAGE_HEIGHT = 400;
  * external host, loaded lazily once the card is interactive, in a box of
  * fixed proportions (no layout shift) that shows the product's icon before
  * and instead of it (prerendered HTML, no network); title, description,
- * two features, and one affiliate link that covers the whole card, opens a
- * new tab and reports the click.
+ * two features, and one affiliate link that covers the whole card and opens
+ * a new tab; its click is reported by the page-wide listener of analytics.ts.
  */
 export function ProductCard({ product }: { product: Product }) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -55,7 +55,7 @@ export function ProductCard({ product }: { product: Product }) {
             href={product.affiliateUrl}
             target="_blank"
             rel="noopener noreferrer nofollow sponsored"
-            onClick={() => trackAffiliateClick(product.analyticsLabel)}
+            {...{ [AFFILIATE_LABEL_ATTRIBUTE]: product.analyticsLabel }}
             className="after:absolute after:inset-0 hover:underline"
           >
             {product.title}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trackAffiliateClick } from "./analytics";
+import { trackAffiliateClick, trackAffiliateClicks } from "./analytics";
 
 afterEach(() => {
   delete window.gtag;
@@ -29,5 +29,22 @@ describe("trackAffiliateClick", () => {
     window.gtag = gtag;
     expect(() => trackAffiliateClick("restaurador_plasticos")).not.toThrow();
     expect(gtag).toHaveBeenCalledOnce();
+  });
+});
+
+describe("trackAffiliateClicks", () => {
+  it("reports clicks on marked links anywhere in the document, once, and only known labels", () => {
+    window.gtag = vi.fn();
+    const uninstall = trackAffiliateClicks(document);
+    document.body.innerHTML =
+      '<a href="#" data-affiliate-label="aditivo_flex"><span>Aditivo</span></a><a href="#" data-affiliate-label="outro">x</a><a href="#">y</a>';
+    const [known, unknown, plain] = [...document.querySelectorAll("a")];
+    known!.querySelector("span")!.click();
+    unknown!.click();
+    plain!.click();
+    expect(window.gtag).toHaveBeenCalledExactlyOnceWith("event", "click", { event_category: "affiliate", event_label: "aditivo_flex" });
+    uninstall();
+    known!.click();
+    expect(window.gtag).toHaveBeenCalledOnce();
   });
 });

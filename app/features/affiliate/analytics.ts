@@ -21,3 +21,24 @@ export function trackAffiliateClick(label: AffiliateLabel): void {
     // The link still opens; a broken analytics script is not the visitor's problem.
   }
 }
+
+const LABELS: readonly AffiliateLabel[] = ["espuma_magica", "restaurador_plasticos", "aditivo_flex"];
+
+/** Attribute that marks an affiliate link with its analytics label. */
+export const AFFILIATE_LABEL_ATTRIBUTE = "data-affiliate-label";
+
+/**
+ * Reports every click on a link marked with {@link AFFILIATE_LABEL_ATTRIBUTE}
+ * through one listener on the document, installed with the page's first
+ * JavaScript: a product card is counted even before its own section has
+ * hydrated. Unknown labels are ignored. Returns the uninstaller.
+ */
+export function trackAffiliateClicks(target: Document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest(`a[${AFFILIATE_LABEL_ATTRIBUTE}]`) : null;
+    const label = link?.getAttribute(AFFILIATE_LABEL_ATTRIBUTE);
+    if (label && (LABELS as readonly string[]).includes(label)) trackAffiliateClick(label as AffiliateLabel);
+  };
+  target.addEventListener("click", onClick, { capture: true });
+  return () => target.removeEventListener("click", onClick, { capture: true });
+}
