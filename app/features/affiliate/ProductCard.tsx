@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { Product } from "../../content/types";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ACCENT_BADGE } from "../../components/ui/accent-styles";
@@ -19,10 +19,6 @@ const IMAGE_HEIGHT = 400;
  */
 export function ProductCard({ product }: { product: Product }) {
   const [imageFailed, setImageFailed] = useState(false);
-  // The photo may fail before hydration, when onError is not yet attached.
-  const checkImage = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth === 0) setImageFailed(true);
-  }, []);
   const { icon: Icon } = product;
   // The photo is requested only once the card is interactive, i.e. on screen
   // (the section hydrates when visible): never in the first paint's way.
@@ -37,7 +33,6 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
         ) : (
           <img
-            ref={checkImage}
             src={product.imageSrc}
             alt={product.imageAlt}
             width={IMAGE_WIDTH}
