@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, divide, type Fraction, parseDecimal } from "../../lib/decimal";
+import { compare, divide, type Fraction, parseDecimal } from "./decimal";
 import {
   carThreshold,
   compareFuels,
@@ -13,7 +13,7 @@ import {
   priceRatio,
   savingsPlan,
 } from "./fuel-comparison";
-import { savingsMessage } from "./messages";
+import { savingsMessage } from "../features/calculator/messages";
 
 const d = (text: string): Fraction => parseDecimal(text)!;
 

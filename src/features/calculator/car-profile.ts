@@ -1,7 +1,7 @@
 import type { Fraction } from "../../lib/decimal";
 import { createExternalStore } from "../../lib/external-store";
 import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
-import { parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "./fuel-comparison";
+import { parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "../../lib/fuel-comparison";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";

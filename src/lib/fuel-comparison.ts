@@ -7,7 +7,7 @@ import {
   parseDecimal,
   subtract,
   toRoundedNumber,
-} from "../../lib/decimal";
+} from "./decimal";
 
 /** The two fuels a flex car takes, named as the site shows them (spec §3). */
 export type Fuel = "Etanol" | "Gasolina";

@@ -12,7 +12,7 @@ import {
   parsePrice,
   priceRatio,
   savingsPlan,
-} from "./fuel-comparison";
+} from "../../lib/fuel-comparison";
 import {
   ESTIMATE_DISCLAIMER,
   ethanolBreakEvenHint,

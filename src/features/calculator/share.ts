@@ -1,5 +1,5 @@
 import { formatBRL, formatPercent } from "../../lib/format";
-import type { Fuel } from "./fuel-comparison";
+import type { Fuel } from "../../lib/fuel-comparison";
 
 /** How a share attempt ended. */
 export type ShareOutcome = "shared" | "cancelled" | "whatsapp" | "copied" | "failed";

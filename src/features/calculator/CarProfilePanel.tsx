@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { toRoundedNumber } from "../../lib/decimal";
 import { formatPercent } from "../../lib/format";
 import { carFigures, carProfileStore } from "./car-profile";
-import { carThreshold } from "./fuel-comparison";
+import { carThreshold } from "../../lib/fuel-comparison";
 
 const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })));
 

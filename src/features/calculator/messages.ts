@@ -1,5 +1,5 @@
 import { formatBRL, formatPercent } from "../../lib/format";
-import type { Fuel } from "./fuel-comparison";
+import type { Fuel } from "../../lib/fuel-comparison";
 
 /**
  * The calculator's user-facing texts, exactly as the specification writes

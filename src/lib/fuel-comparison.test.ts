@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareFuels, parsePrice } from "./fuel-comparison";
-import { savingsMessage } from "./messages";
+import { savingsMessage } from "../features/calculator/messages";
 
 describe("compareFuels", () => {
   it.each([

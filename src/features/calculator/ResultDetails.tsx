@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { toast } from "../../components/toast/toast-store";
 import { formatBRL, formatPercent } from "../../lib/format";
 import { absoluteUrl } from "../../lib/site";
-import type { SavingsPlan } from "./fuel-comparison";
+import type { SavingsPlan } from "../../lib/fuel-comparison";
 import { SHARE_TOASTS } from "./messages";
 import { RatioGauge } from "./RatioGauge";
 import { browserShareEnvironment, shareResult, shareText } from "./share";
