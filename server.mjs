@@ -10,19 +10,21 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
+import { ASSETS_PREFIX } from "./scripts/security-headers.ts";
 
 const build = new URL(`./${process.env.BUILD_DIR ?? "build"}/`, import.meta.url);
 const root = new URL("client/", build);
 const rules = JSON.parse(readFileSync(new URL("security-headers.json", build), "utf8"));
 const notFoundPage = readFileSync(new URL("404.html", root));
+
 const port = Number(process.env.PORT ?? 4173);
 
 /**
- * Sets the security headers of a response: the "/assets/*" rule for hashed
+ * Sets the security headers of a response: the "/_astro/*" rule for hashed
  * assets; otherwise the "/*" rule and then any rule for this exact path.
  */
 function setSecurityHeaders(res, pathname) {
-  const applicable = pathname.startsWith("/assets/") ? [rules["/assets/*"]] : [rules["/*"], rules[pathname]];
+  const applicable = pathname.startsWith(ASSETS_PREFIX) ? [rules[`${ASSETS_PREFIX}*`]] : [rules["/*"], rules[pathname]];
   for (const headers of applicable) {
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   }
@@ -36,7 +38,7 @@ const serveStatic = sirv(root.pathname, {
     setSecurityHeaders(res, pathname);
     res.setHeader(
       "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      pathname.startsWith(ASSETS_PREFIX) ? "public, max-age=31536000, immutable" : "no-cache",
     );
   },
   onNoMatch(_req, res) {

@@ -20,6 +20,19 @@ export const GA_ID = process.env.VITE_GA_ID || undefined;
 /** Folder of the build output (BUILD_DIR; the e2e suite builds a second one with analytics on). */
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
+/**
+ * Internal pages (tests only) start with "/__": kept out of the sitemap,
+ * disallowed in robots.txt, marked noindex.
+ */
+export function isInternalPath(path: string): boolean {
+  return path.startsWith("/__");
+}
+
+/** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
+export const ERROR_DRILL_PATH = "/__erro";
+/** Whether this build includes the error drill: set ERROR_DRILL=1 (the e2e build does). */
+export const INCLUDE_ERROR_DRILL = process.env.ERROR_DRILL === "1";
+
 /** Compile-time constants for Vite's `define`. */
 export const sharedDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

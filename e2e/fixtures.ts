@@ -38,12 +38,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page: it has attached its fiber to `<main>`. */
+/**
+ * Waits until the page is interactive: the site script has run
+ * (`<html data-enhanced>`) and every island that hydrates on load or idle
+ * has hydrated (Astro removes its `ssr` attribute then). Islands that
+ * hydrate when visible are waited for where a test scrolls to them.
+ */
 export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("conteudo");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-enhanced") &&
+      document.querySelectorAll('astro-island[ssr]:is([client="load"], [client="idle"])').length === 0,
+  );
 }
 
 /**

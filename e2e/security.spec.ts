@@ -4,13 +4,15 @@ import { expect, PAGES, test, waitForHydration } from "./fixtures";
 const rules: Record<string, Record<string, string>> = JSON.parse(readFileSync("build/security-headers.json", "utf8"));
 
 test.describe("security headers", () => {
-  for (const path of [...PAGES.map((page) => page.path), "/pagina-que-nao-existe", "/manifest.webmanifest", "/favicon.svg"]) {
-    test(`${path} is served with the security headers`, async ({ request }) => {
-      const headers = (await request.get(path)).headers();
-      const csp = headers["content-security-policy"]!;
+  for (const path of [...PAGES.map((page) => page.path), "/pagina-que-nao-existe"]) {
+    test(`${path} carries the security headers and a strict CSP <meta>`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      // What a <meta> cannot carry travels as a header.
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await response.text())?.[1] ?? "";
       for (const directive of [
         "default-src 'self'",
-        "frame-ancestors 'none'",
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
@@ -20,6 +22,7 @@ test.describe("security headers", () => {
         expect(csp).toContain(directive);
       }
       expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
+      expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).not.toContain("googletagmanager");
       expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}/);
@@ -31,12 +34,22 @@ test.describe("security headers", () => {
     });
   }
 
+  for (const path of ["/manifest.webmanifest", "/favicon.svg"]) {
+    test(`${path} is served with the security headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    });
+  }
+
   test("hashed assets carry the transport headers (not the page CSP), and the service worker its own policy", async ({ page, request }) => {
     await page.goto("/");
-    const asset = await page.evaluate(() => document.querySelector("script[data-hydrate]")!.textContent!.match(/\/assets\/[\w-]+\.js/)![0]);
+    const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src^="/_astro/"]')!.getAttribute("src")!);
     const assetHeaders = (await request.get(asset)).headers();
     expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
     expect(assetHeaders["strict-transport-security"]).toBe(rules["/*"]!["Strict-Transport-Security"]);
+    expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(assetHeaders["content-security-policy"]).toBeUndefined();
     const worker = (await request.get("/sw.js")).headers()["content-security-policy"];
     expect(worker).toBe(rules["/sw.js"]!["Content-Security-Policy"]);

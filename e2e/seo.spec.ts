@@ -21,7 +21,7 @@ test.describe("search engines and sharing", () => {
     test(`${path}: canonical URL, Open Graph and Twitter card, WebSite and Organization`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const url = path === "/" ? `${SITE}/` : `${SITE}${path}`;
-      expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="${url}"/?>`));
       expect(meta(html, "property", "og:url")).toBe(url);
       expect(meta(html, "property", "og:title")).toBe(`${title} | Etanol ou Gasolina?`);
       expect(meta(html, "property", "og:description")!.length).toBeGreaterThan(50);
@@ -57,19 +57,25 @@ test.describe("search engines and sharing", () => {
     }
   });
 
-  test("blog: one BlogPosting per post card", async ({ request, page }) => {
+  test("blog: one BlogPosting per post card, each the main entity of its own article page", async ({ request, page }) => {
     const graph = jsonLd(await (await request.get("/blog")).text());
     const posts = graph.filter((node) => node["@type"] === "BlogPosting");
     expect(posts).toHaveLength(6);
+    await page.goto("/blog");
     for (const post of posts) {
       expect(post.headline).toEqual(expect.any(String));
       expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(post.url).toMatch(new RegExp(`^${SITE}/blog#post-\\d$`));
-    }
-    await page.goto("/blog");
-    for (const post of posts) {
-      const anchor = String(post.url).split("#")[1]!;
-      await expect(page.locator(`article#${anchor}`)).toContainText(String(post.headline));
+      expect(post.url).toMatch(new RegExp(`^${SITE}/blog/[a-z0-9-]+$`));
+      const path = new URL(String(post.url)).pathname;
+      await expect(page.getByRole("article").filter({ hasText: String(post.headline) }).getByRole("link").first()).toHaveAttribute("href", path);
+      const article = jsonLd(await (await request.get(path)).text());
+      expect(article.find((node) => node["@type"] === "BlogPosting")).toMatchObject({
+        headline: post.headline,
+        mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
+      });
+      expect(article.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
+        itemListElement: [{ name: "Início" }, { name: "Blog" }, { name: post.headline, item: post.url }],
+      });
     }
   });
 
@@ -79,14 +85,18 @@ test.describe("search engines and sharing", () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test("sitemap.xml lists the pages and robots.txt points to it", async ({ request }) => {
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.headers()["content-type"]).toContain("xml");
-    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`, `${SITE}/privacidade`]);
+  test("the sitemap lists the pages and robots.txt points to it", async ({ request }) => {
+    const index = await request.get("/sitemap-index.xml");
+    expect(index.headers()["content-type"]).toContain("xml");
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(sitemaps).toEqual(["/sitemap-0.xml"]);
+    const sitemap = await (await request.get(sitemaps[0]!)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`, `${SITE}/privacidade`]));
+    expect(locations.filter((url) => url!.startsWith(`${SITE}/blog/`))).toHaveLength(6);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("User-agent: *");
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
   });
 
   test("the share image and icons are served with their real sizes", async ({ request }) => {

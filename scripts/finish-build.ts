@@ -1,86 +1,31 @@
 /**
- * Completes the static build in build/client once React Router has
- * prerendered every page (its `buildEnd` hook):
- * 1. `404.html`: the prerendered not-found page, the name static hosts and
- *    server.mjs serve for unknown paths; React Router's SPA fallback page,
- *    which no path of ours uses, is dropped;
- * 2. paint first, hydrate after: in every page the stylesheet (5 KB
- *    compressed) is inlined into the root layout's empty `<style>`, so the first paint needs one request; the
- *    framework's module preloads are dropped and its boot module script is
- *    made inert (`type="text/plain" data-hydrate`); the root layout's loader
- *    starts it on the window `load` event, so on a slow link the HTML gets
- *    the bandwidth first and the JavaScript follows right after first paint;
- * 3. the security headers (scripts/security-headers.ts), with the hashes of
- *    the inline scripts and style the pages now hold: for server.mjs,
- *    static hosts (`_headers`) and nginx (build/deploy/nginx.conf);
- *    then `sitemap.xml` and `robots.txt`, from the route table and SITE_URL;
- * 4. the service worker, generated again by vite-plugin-pwa now that the
- *    pages' HTML exists, so the precache holds them;
- * 5. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
+ * The build's last step, an Astro integration (`astro:build:done`), once
+ * every page is prerendered in build/client:
+ * 1. the HTTP security headers (scripts/security-headers.ts) for
+ *    server.mjs (build/security-headers.json), static hosts (`_headers`)
+ *    and nginx (build/deploy/nginx.conf);
+ * 2. the service worker (Workbox `generateSW`), precaching every page under
+ *    its clean URL, the assets and the not-found page;
+ * 3. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
+ * It rewrites no HTML: what the pages need, Astro writes itself.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Config } from "@react-router/dev/config";
-import type { VitePluginPWAAPI } from "vite-plugin-pwa";
-import { GA_ID, SITE_URL } from "../site.config.ts";
-import {
-  executableInlineScripts,
-  hashSource,
-  headerRules,
-  inlineStyles,
-  netlifyHeadersFile,
-  nginxServerBlock,
-} from "./security-headers.ts";
-
-type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
-type RouteTable = NonNullable<BuildEndArgs["buildManifest"]>["routes"];
+import type { AstroIntegration } from "astro";
+import { generateSW } from "workbox-build";
+import { headerRules, netlifyHeadersFile, nginxServerBlock, PHOTO_HOST } from "./security-headers.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-/** The public page paths of the route table: "/", "/blog", …; no splat, dynamic or internal ("/__…") routes. */
-export function pagePaths(routes: RouteTable): string[] {
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return "";
-    return [fullPath(route.parentId), route.path].filter(Boolean).join("/");
-  };
-  return Object.values(routes)
-    .filter((route) => route.id !== "root" && (route.index || route.path))
-    .map((route) => `/${fullPath(route.id)}`.replace(/\/+/g, "/"))
-    .filter((path) => !path.includes("*") && !path.includes(":") && !path.startsWith("/__"))
-    .sort();
-}
-
-/** sitemap.xml for the given paths (https://www.sitemaps.org/protocol.html). */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
-/** robots.txt: everything but the internal "/__…" pages may be crawled; points to the sitemap. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /__\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
-
 /**
- * Step 2 on one page's HTML; `readAsset` reads a file of build/client.
- * Throws if the framework's markup is not where it was.
+ * The URL a page is visited at, from its file in the build: "index.html" →
+ * "/", "blog/index.html" → "/blog"; other files keep their path.
  */
-export function paintFirst(html: string, readAsset: (path: string) => string): string {
-  const boot = '<script type="module" async="">';
-  if (html.split(boot).length !== 2) throw new Error("expected exactly one React Router boot script");
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(boot, '<script type="text/plain" data-hydrate="">')
-    .replace(/<style data-inline-href="(\/assets\/[^"]+\.css)"><\/style>/g, (_, href: string) => {
-      return `<style data-inline-href="${href}">${readAsset(href)}</style>`;
-    });
-}
-
-/** The URL path of an HTML file of the build: "index.html" → "/", "blog/index.html" → "/blog". */
-export function pagePath(file: string): string {
-  return `/${file.replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1");
+export function cleanUrl(file: string): string {
+  if (file === "index.html") return "/";
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : file;
 }
 
 function* files(dir: string): Generator<string> {
@@ -91,40 +36,49 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** React Router `buildEnd` hook: see the module comment. */
-export async function finishBuild({ buildManifest, reactRouterConfig, viteConfig }: BuildEndArgs): Promise<void> {
-  const client = join(reactRouterConfig.buildDirectory, "client");
-  renameSync(join(client, "404/index.html"), join(client, "404.html"));
-  rmSync(join(client, "404"), { recursive: true });
-  rmSync(join(client, "__spa-fallback.html"), { force: true });
-
-  const pages: Record<string, { scriptHashes: string[]; styleHashes: string[] }> = {};
-  for (const path of files(client)) {
-    if (!path.endsWith(".html")) continue;
-    const html = paintFirst(readFileSync(path, "utf8"), (href) => readFileSync(join(client, href), "utf8"));
-    writeFileSync(path, html);
-    pages[pagePath(relative(client, path))] = {
-      scriptHashes: [...new Set(executableInlineScripts(html).map(hashSource))].sort(),
-      styleHashes: [...new Set(inlineStyles(html).map(hashSource))].sort(),
-    };
-  }
-  const rules = headerRules(pages, Boolean(GA_ID));
-  const build = join(client, "..");
+/** Writes the header rules for every way of serving the build (`client` is build/client). */
+function writeHeaders(client: string): void {
+  const rules = headerRules();
+  const build = dirname(client);
   writeFileSync(join(build, "security-headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   writeFileSync(join(client, "_headers"), netlifyHeadersFile(rules));
   mkdirSync(join(build, "deploy"), { recursive: true });
   writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
+}
 
-  const paths = pagePaths(buildManifest?.routes ?? {});
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml(SITE_URL, paths));
-  writeFileSync(join(client, "robots.txt"), robotsTxt(SITE_URL));
+/** Generates build/client/sw.js; returns how many files it precaches. */
+async function writeServiceWorker(client: string): Promise<number> {
+  const { count, warnings } = await generateSW({
+    globDirectory: client,
+    swDest: join(client, "sw.js"),
+    globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
+    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js"],
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
+    ],
+    // Offline, an address that is not precached gets the not-found page.
+    navigateFallback: "/404.html",
+    cleanupOutdatedCaches: true,
+    // A new version waits until the visitor presses "Atualizar" (SKIP_WAITING message).
+    skipWaiting: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.origin === PHOTO_HOST,
+        handler: "CacheFirst",
+        options: {
+          cacheName: "product-images",
+          expiration: { maxEntries: 12, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join("; ")}`);
+  return count;
+}
 
-  const pwa = viteConfig.plugins.find((plugin) => plugin.name === "vite-plugin-pwa") as
-    | { api?: VitePluginPWAAPI }
-    | undefined;
-  if (!pwa?.api) throw new Error("vite-plugin-pwa is missing: no service worker was generated");
-  await pwa.api.generateSW();
-
+/** Writes a .br and a .gz copy beside every text file; returns how many files were compressed. */
+function precompress(client: string): number {
   let count = 0;
   for (const path of files(client)) {
     if (!COMPRESSIBLE.test(path)) continue;
@@ -133,5 +87,21 @@ export async function finishBuild({ buildManifest, reactRouterConfig, viteConfig
     writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
     count += 1;
   }
-  viteConfig.logger.info(`finish-build: 404.html, sitemap.xml (${paths.join(", ")}), robots.txt, sw.js; ${count} files precompressed`);
+  return count;
+}
+
+/** The integration: see the module comment. */
+export function finishBuild(): AstroIntegration {
+  return {
+    name: "finish-build",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const client = fileURLToPath(dir);
+        writeHeaders(client);
+        const precached = await writeServiceWorker(client);
+        const compressed = precompress(client);
+        logger.info(`headers written; sw.js precaches ${precached} files; ${compressed} files precompressed`);
+      },
+    },
+  };
 }

@@ -1,15 +1,19 @@
 /**
- * The security headers of the site, from one place. The build computes them
- * (the CSP needs the hashes of the inline scripts and style it emits) and
- * writes them for every way of serving the build: build/security-headers.json
- * for server.mjs (`npm start`), build/client/_headers for Netlify and
- * Cloudflare Pages, build/deploy/nginx.conf as an example nginx server block.
- * References: MDN "Content-Security-Policy", OWASP Secure Headers Project,
- * Google's "Use Google Analytics with Content Security Policy".
+ * The security policy of the site, from one place. Astro writes the page's
+ * Content Security Policy into a `<meta>` of each page, with the hashes of
+ * the scripts and styles it inlines (astro.config.ts, `security.csp`), from
+ * {@link metaCspDirectives} and {@link scriptSources}. What a `<meta>`
+ * cannot carry (`frame-ancestors`, HSTS, COOP, …) travels as HTTP headers:
+ * {@link headerRules}, written by the build for every way of serving it:
+ * build/security-headers.json for server.mjs (`npm start`),
+ * build/client/_headers for Netlify and Cloudflare Pages,
+ * build/deploy/nginx.conf as an example nginx server block.
+ * References: MDN "Content-Security-Policy" (directives ignored in `<meta>`),
+ * OWASP Secure Headers Project, Google's "Use Google Analytics with Content
+ * Security Policy".
  */
-import { createHash } from "node:crypto";
 
-/** Hosts of the product photos (img-src; the service worker's runtime cache fetches them too). */
+/** Host of the product photos (img-src; the service worker's runtime cache fetches them too). */
 export const PHOTO_HOST = "https://images.unsplash.com";
 
 /** Google Analytics 4 hosts, allowed only when analytics is configured. */
@@ -19,86 +23,55 @@ export const ANALYTICS_HOSTS = {
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 } as const;
 
-/** What the headers depend on. */
-export interface HeaderInputs {
-  /** CSP hash sources ('sha256-…') of every inline script the pages run. */
-  scriptHashes: readonly string[];
-  /** CSP hash sources of every inline `<style>`. */
-  styleHashes: readonly string[];
-  /** True when a Google Analytics ID is configured (VITE_GA_ID). */
-  analytics: boolean;
+/** A CSP directive as Astro's `security.csp.directives` takes it: its name, then its sources. */
+type Directive<Name extends string> = `${Name} ${string}`;
+
+function directive<Name extends string>(name: Name, sources: readonly string[]): Directive<Name> {
+  return `${name} ${sources.join(" ")}`;
 }
 
 /**
- * Headers by URL path pattern. "/*" is for every response; an exact path
- * (a page, "/sw.js") replaces the CSP for it; "/assets/*" replaces all for
- * hashed scripts and styles, which need only the transport headers (a CSP
- * means nothing on a script response, and on HTTP/1.1 it would cost 1 KB per
- * file). Static hosts that merge matching rules (Netlify) send both CSPs,
- * which browsers enforce together: the page's narrower one wins.
+ * The directives of the page CSP `<meta>` besides `script-src` and
+ * `style-src` (which Astro writes with its hashes): everything from the site
+ * itself, images also from the photo host and, only with analytics
+ * (`analytics` true), Google's hosts. No 'unsafe-inline' anywhere.
  */
-export type HeaderRules = Record<string, Record<string, string>>;
-
-/** The CSP hash source of an inline script's or style's exact text. */
-export function hashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** Inline `<script>` texts a page runs (classic and module; JSON-LD and other data blocks excluded). */
-export function executableInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = ""]) => !/\bsrc=/.test(attributes))
-    .filter(([, attributes = ""]) => {
-      const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-      // The inert boot script runs as a module once the loader re-inserts it.
-      return type === undefined || type === "module" || /\bdata-hydrate\b/.test(attributes);
-    })
-    .map(([, , text = ""]) => text);
-}
-
-/** Inline `<style>` texts of a page. */
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, text = ""]) => text);
-}
-
-function directives(entries: Array<[string, readonly string[]]>): string {
-  return entries.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
-}
-
-/**
- * The pages' Content Security Policy: everything from the site itself, plus
- * the hashes of its inline scripts and style, the photo host for images and,
- * only with analytics, Google's hosts. No 'unsafe-inline', no framing.
- */
-export function pageCsp({ scriptHashes, styleHashes, analytics }: HeaderInputs): string {
+export function metaCspDirectives(
+  analytics: boolean,
+): Directive<"default-src" | "img-src" | "connect-src" | "base-uri" | "form-action" | "object-src">[] {
   const extra = (list: readonly string[]) => (analytics ? list : []);
-  return directives([
-    ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes, ...extra(ANALYTICS_HOSTS.script)]],
-    ["style-src", ["'self'", ...styleHashes]],
-    ["img-src", ["'self'", "data:", PHOTO_HOST, ...extra(ANALYTICS_HOSTS.img)]],
-    ["connect-src", ["'self'", ...extra(ANALYTICS_HOSTS.connect)]],
-    ["frame-ancestors", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
-    ["object-src", ["'none'"]],
-  ]);
+  return [
+    directive("default-src", ["'self'"]),
+    directive("img-src", ["'self'", "data:", PHOTO_HOST, ...extra(ANALYTICS_HOSTS.img)]),
+    directive("connect-src", ["'self'", ...extra(ANALYTICS_HOSTS.connect)]),
+    directive("base-uri", ["'self'"]),
+    directive("form-action", ["'self'"]),
+    directive("object-src", ["'none'"]),
+  ];
 }
+
+/** Sources of `script-src` besides Astro's hashes: the site and, with analytics, Google's tag host. */
+export function scriptSources(analytics: boolean): string[] {
+  return ["'self'", ...(analytics ? ANALYTICS_HOSTS.script : [])];
+}
+
+/** The part of the policy browsers ignore in a `<meta>`, sent as a header with every page: no framing. */
+export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
 /**
  * The service worker's own policy: it runs no inline code and fetches only
  * the site and, for the bounded runtime cache, the product photos.
  */
 export function workerCsp(): string {
-  return directives([
-    ["default-src", ["'self'"]],
-    ["connect-src", ["'self'", PHOTO_HOST]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'none'"]],
-  ]);
+  return [
+    directive("default-src", ["'self'"]),
+    directive("connect-src", ["'self'", PHOTO_HOST]),
+    directive("object-src", ["'none'"]),
+    directive("base-uri", ["'none'"]),
+  ].join("; ");
 }
 
-/** Headers sent with every response besides the CSP. */
+/** Headers sent with every page besides the CSP. */
 export const BASE_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
@@ -112,31 +85,23 @@ export const BASE_HEADERS: Record<string, string> = {
 /** Headers every response needs, subresources included. */
 const TRANSPORT_HEADERS = ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy"] as const;
 
+/** URL prefix of the hashed, immutable assets Astro emits. */
+export const ASSETS_PREFIX = "/_astro/";
+
 /**
- * All header rules of the site: every path, with a CSP allowing the inline
- * code of all pages; each page's own path, with a CSP narrowed to that
- * page's inline code (a shorter header: the page's first response fits the
- * first TCP round trip); the service worker's CSP; the hashed assets.
- * `pages` maps a page path ("/blog") to its inline code's hashes.
+ * Headers by URL path pattern. "/*" is for every response; "/sw.js"
+ * replaces the CSP for the service worker; "/_astro/*" replaces all for
+ * hashed scripts and styles, which need only the transport headers.
  */
-export function headerRules(
-  pages: Record<string, Pick<HeaderInputs, "scriptHashes" | "styleHashes">>,
-  analytics: boolean,
-): HeaderRules {
-  const all = Object.values(pages);
-  const union = (pick: (page: (typeof all)[number]) => readonly string[]) => [...new Set(all.flatMap(pick))].sort();
-  const rules: HeaderRules = {
-    "/*": {
-      ...BASE_HEADERS,
-      "Content-Security-Policy": pageCsp({ scriptHashes: union((page) => page.scriptHashes), styleHashes: union((page) => page.styleHashes), analytics }),
-    },
+export type HeaderRules = Record<string, Record<string, string>>;
+
+/** All header rules of the site (see {@link HeaderRules}). */
+export function headerRules(): HeaderRules {
+  return {
+    "/*": { ...BASE_HEADERS, "Content-Security-Policy": HEADER_CSP },
+    "/sw.js": { "Content-Security-Policy": workerCsp() },
+    [`${ASSETS_PREFIX}*`]: Object.fromEntries(TRANSPORT_HEADERS.map((name) => [name, BASE_HEADERS[name] ?? ""])),
   };
-  for (const [path, hashes] of Object.entries(pages)) {
-    rules[path] = { "Content-Security-Policy": pageCsp({ ...hashes, analytics }) };
-  }
-  rules["/sw.js"] = { "Content-Security-Policy": workerCsp() };
-  rules["/assets/*"] = Object.fromEntries(TRANSPORT_HEADERS.map((name) => [name, BASE_HEADERS[name] ?? ""]));
-  return rules;
 }
 
 /** The rules as a Netlify / Cloudflare Pages `_headers` file. */
@@ -166,8 +131,8 @@ server {
 
 ${lines(all, "    ")}
 
-    location /assets/ {
-${lines(rules["/assets/*"] ?? {}, "        ")}
+    location ${ASSETS_PREFIX} {
+${lines(rules[`${ASSETS_PREFIX}*`] ?? {}, "        ")}
         add_header Cache-Control "public, max-age=31536000, immutable" always;
     }
 

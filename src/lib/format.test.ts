@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brDateToIso, formatBRL, formatPercent, formatRelativeDate } from "./format";
+import { brDateToIso, formatBrDate, formatBRL, formatLongDate, formatPercent, formatRelativeDate } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -59,6 +59,21 @@ describe("formatRelativeDate", () => {
         expect(formatRelativeDate(iso, now)).toMatch(/^há \d+ (segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(es)?|anos?)$/);
       }),
     );
+  });
+});
+
+describe("calendar dates", () => {
+  it.each([
+    ["2026-11-10", "10/11/2026", "10 de novembro de 2026"],
+    ["2028-02-29", "29/02/2028", "29 de fevereiro de 2028"],
+    ["2026-01-01", "01/01/2026", "1 de janeiro de 2026"],
+  ])("%s → %s and %s", (iso, short, long) => {
+    expect(formatBrDate(new Date(iso))).toBe(short);
+    expect(formatLongDate(new Date(iso))).toBe(long);
+  });
+
+  it("refuses an invalid date", () => {
+    expect(() => formatBrDate(new Date("x"))).toThrow(RangeError);
   });
 });
 

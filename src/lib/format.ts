@@ -59,10 +59,28 @@ export function formatRelativeDate(iso: string, now: Date): string {
   return relativeTime.format(-Math.floor(seconds / length), unit);
 }
 
+const calendarDate = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+
 /**
- * Converts a Brazilian calendar date "dd/mm/yyyy" to ISO "yyyy-mm-dd" for
- * `<time dateTime>`. Returns null when the text is not a real date
- * (31/02/2026, 1/2/2026, 2026-01-01).
+ * A calendar date as Brazilians write it, "dd/mm/yyyy" (spec §3, blog
+ * post date): 2026-11-10 → "10/11/2026". Read in UTC, as Markdown front
+ * matter dates are. An invalid date throws a RangeError.
+ */
+export function formatBrDate(date: Date): string {
+  return calendarDate.format(date);
+}
+
+const longDate = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A date in words, "10 de novembro de 2026" (UTC). An invalid date throws a RangeError. */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/**
+ * Converts a Brazilian calendar date "dd/mm/yyyy" to ISO "yyyy-mm-dd".
+ * Returns null when the text is not a real date (31/02/2026, 1/2/2026,
+ * 2026-01-01).
  */
 export function brDateToIso(text: string): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "./brand";
 import { absoluteUrl, SHARE_IMAGE } from "./site";
 import { type JsonLdNode, organizationNode, websiteNode } from "./structured-data";
@@ -11,25 +10,40 @@ export interface PageMetaInput {
   description: string;
   /** Path of the canonical URL, e.g. "/blog"; omit for pages that must not be indexed. */
   path?: string;
+  /** For an article: its dates, which make the Open Graph type "article" with its times. */
+  article?: { published: Date; modified?: Date };
   /** Page-specific JSON-LD nodes, added after WebSite and Organization. */
   jsonLd?: readonly JsonLdNode[];
 }
 
+/** A `<meta>` element: `name` or `property` (Open Graph) with its content. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** The head of a page, ready to render. */
+export interface PageHead {
+  title: string;
+  /** Absolute canonical URL, or null for a page that must not be indexed. */
+  canonical: string | null;
+  meta: MetaTag[];
+  /** One JSON-LD document with a `@graph`. */
+  jsonLd: Record<string, unknown>;
+}
+
 /**
- * The meta descriptors of a page: `<title>`, description, canonical URL,
- * Open Graph and Twitter card tags with the 1200×630 share image, and one
- * JSON-LD `@graph` with WebSite, Organization and the page's own nodes.
- * Without `path` the page gets `robots: noindex` and no canonical URL.
+ * The head of a page: `<title>`, description, canonical URL, Open Graph and
+ * Twitter card tags with the 1200×630 share image, and one JSON-LD `@graph`
+ * with WebSite, Organization and the page's own nodes. Without `path` the
+ * page gets `robots: noindex` and no canonical URL.
  */
-export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, article, jsonLd = [] }: PageMetaInput): PageHead {
   const fullTitle = `${title} | ${SITE_NAME}`;
   const image = absoluteUrl(SHARE_IMAGE.path);
-  const meta: MetaDescriptor[] = [
-    { title: fullTitle },
+  const canonical = path === undefined ? null : absoluteUrl(path);
+  const meta: MetaTag[] = [
     { name: "description", content: description },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -40,9 +54,23 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInpu
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { "script:ld+json": { "@context": "https://schema.org", "@graph": [websiteNode(), organizationNode(), ...jsonLd] } },
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.published.toISOString() },
+          { property: "article:modified_time", content: (article.modified ?? article.published).toISOString() },
+        ]
+      : []),
+    ...(canonical ? [{ property: "og:url", content: canonical }] : [{ name: "robots", content: "noindex" }]),
   ];
-  if (path === undefined) return [...meta, { name: "robots", content: "noindex" }];
-  const url = absoluteUrl(path);
-  return [...meta, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];
+  return {
+    title: fullTitle,
+    canonical,
+    meta,
+    jsonLd: { "@context": "https://schema.org", "@graph": [websiteNode(), organizationNode(), ...jsonLd] },
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: "<" escaped, so no text can close the element. */
+export function jsonLdText(document: Record<string, unknown>): string {
+  return JSON.stringify(document).replace(/</g, "\\u003c");
 }

@@ -1,5 +1,4 @@
-import type { BlogPost, InfoCard } from "../content/types";
-import { brDateToIso } from "./format";
+import type { InfoCard } from "../content/schemas";
 import { SITE_DESCRIPTION, SITE_NAME } from "./brand";
 import { absoluteUrl, SHARE_IMAGE, SITE_URL } from "./site";
 
@@ -53,17 +52,51 @@ export function faqPageNode(cards: readonly InfoCard[]): JsonLdNode {
   };
 }
 
-/** One BlogPosting per post card of /blog, each addressed by its card's anchor. */
-export function blogPostingNodes(posts: readonly BlogPost[]): JsonLdNode[] {
-  return posts.map((post) => ({
+/** What the structured data of a blog article needs. */
+export interface ArticleSummary {
+  /** The article's path, e.g. "/blog/calibragem-dos-pneus". */
+  path: string;
+  title: string;
+  description: string;
+  datePublished: Date;
+  dateModified?: Date;
+  author: string;
+  keywords?: readonly string[];
+}
+
+/** ISO calendar date "yyyy-mm-dd" of a date (UTC, as front matter dates are read). */
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A BlogPosting for one article, the main entity of its own page (Google's Article guide). */
+export function blogPostingNode(article: ArticleSummary): JsonLdNode {
+  const url = absoluteUrl(article.path);
+  return {
     "@type": "BlogPosting",
-    headline: post.title,
-    description: post.excerpt,
-    url: absoluteUrl(`/blog#${post.id}`),
-    datePublished: brDateToIso(post.date) ?? undefined,
-    author: { "@type": "Organization", name: post.author },
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: isoDate(article.datePublished),
+    dateModified: isoDate(article.dateModified ?? article.datePublished),
+    author: { "@type": "Organization", name: article.author, url: absoluteUrl("/") },
     publisher: { "@id": `${SITE_URL}/#organization` },
     image: absoluteUrl(SHARE_IMAGE.path),
     inLanguage: "pt-BR",
-  }));
+    ...(article.keywords?.length ? { keywords: article.keywords.join(", ") } : {}),
+  };
+}
+
+/** A BreadcrumbList from the home page down to the current page: `trail` is [name, path] pairs. */
+export function breadcrumbNode(trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLdNode {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  };
 }

@@ -3,7 +3,9 @@ import { createExternalStore } from "../../lib/external-store";
 /**
  * The site's toast queue (spec §3, §4): at most one toast at a time, a new
  * one replacing the old. Components call {@link toast}; the Toaster renders
- * the queue with Radix. Plain module state: the site has a single window.
+ * the queue with Radix, mounted in a React root of its own on the first toast
+ * (mount-toaster.tsx, a separate chunk), so that pages without React load it
+ * only when something is said. Plain module state: one window.
  */
 
 /** A button inside a toast, e.g. "Atualizar" when a new version is ready. */
@@ -51,7 +53,15 @@ export function toast(
   const id = `toast-${counter}`;
   const next: Toast = { variant: "default", duration: TOAST_DURATION_MS, ...input, id };
   toastStore.set([next, ...toastStore.get()].slice(0, TOAST_LIMIT));
+  if (typeof document !== "undefined") void loadToaster().then((module) => module.mountToaster());
   return id;
+}
+
+const loadToaster = () => import("./mount-toaster");
+
+/** Fetches the toaster's chunk ahead of the first toast (e.g. when the visitor starts typing). */
+export function prefetchToaster(): void {
+  void loadToaster();
 }
 
 /** Removes the toast with this id, if it is still queued. */

@@ -1,11 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Accent } from "../../content/accent";
+import type { Accent } from "../../content/vocabulary";
 import { ACCENT_BADGE } from "./accent-styles";
 
 /**
  * A content card: an `<article>` with a coloured icon badge, its title as
- * an `h3` (or `h2` on pages where cards sit right under the `h1`), and a body.
+ * an `h3` (or `h2` on pages where cards sit right under the `h1`), a link
+ * when `href` is given, and a body.
  */
 export function IconCard({
   id,
@@ -13,10 +14,13 @@ export function IconCard({
   accent,
   title,
   headingLevel = 3,
+  href,
   children,
 }: {
-  /** Anchor of the card, e.g. for a blog post's URL. */
+  /** Anchor of the card. */
   id?: string;
+  /** Where the card leads: its title becomes a link covering the whole card. */
+  href?: string;
   icon: LucideIcon;
   accent: Accent;
   title: string;
@@ -25,12 +29,20 @@ export function IconCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article id={id} className="flex scroll-mt-20 h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article id={id} className="relative flex scroll-mt-20 h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
         <span className={`shrink-0 rounded-xl p-2.5 ${ACCENT_BADGE[accent]}`}>
           <Icon aria-hidden="true" className="size-6" />
         </span>
-        <Heading className="pt-1 text-lg leading-snug font-semibold text-slate-900">{title}</Heading>
+        <Heading className="pt-1 text-lg leading-snug font-semibold text-slate-900">
+          {href ? (
+            <a href={href} className="after:absolute after:inset-0 after:rounded-2xl hover:underline">
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </Heading>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-2 text-slate-700">{children}</div>
     </article>

@@ -1,4 +1,4 @@
-import type { Accent } from "../../content/accent";
+import type { Accent } from "../../content/vocabulary";
 
 /** Tailwind classes of each accent: a tinted badge behind a coloured icon. */
 export const ACCENT_BADGE: Record<Accent, string> = {

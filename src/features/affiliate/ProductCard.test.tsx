@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { products } from "../../content/products";
+import productData from "../../content/products.json";
+import { productSchema } from "../../content/schemas";
 import { trackAffiliateClicks } from "./analytics";
+import { replaceBrokenPhotos } from "./photo-fallback";
 import { ProductCard } from "./ProductCard";
 
-// The page installs this listener with its first JavaScript (root.tsx).
-let uninstall: () => void;
+const products = productData.map((product) => productSchema.parse(product));
+
+// The site script installs these listeners on every page (layouts/site.ts).
+const uninstall: Array<() => void> = [];
 beforeAll(() => {
-  uninstall = trackAffiliateClicks(document);
+  uninstall.push(trackAffiliateClicks(document), replaceBrokenPhotos(document));
 });
-afterAll(() => uninstall());
+afterAll(() => uninstall.forEach((remove) => remove()));
 afterEach(() => {
   delete window.gtag;
 });

@@ -1,9 +1,9 @@
-import { products } from "../../content/products";
+import type { Product } from "../../content/schemas";
 import { Section } from "../../components/ui/Section";
 import { ProductCard } from "./ProductCard";
 
-/** "Produtos Recomendados para Seu Veículo" (spec §2, item 3): three affiliate cards. */
-export function ProductsSection() {
+/** "Produtos Recomendados para Seu Veículo" (spec §2, item 3): the affiliate cards, rendered at build time. */
+export function ProductsSection({ products }: { products: readonly Product[] }) {
   return (
     <Section
       id="produtos"

@@ -1,4 +1,4 @@
-import type { AffiliateLabel } from "../../content/types";
+import { AFFILIATE_LABELS, type AffiliateLabel } from "../../content/vocabulary";
 
 declare global {
   interface Window {
@@ -22,8 +22,6 @@ export function trackAffiliateClick(label: AffiliateLabel): void {
   }
 }
 
-const LABELS: readonly AffiliateLabel[] = ["espuma_magica", "restaurador_plasticos", "aditivo_flex"];
-
 /** Attribute that marks an affiliate link with its analytics label. */
 export const AFFILIATE_LABEL_ATTRIBUTE = "data-affiliate-label";
 
@@ -37,7 +35,7 @@ export function trackAffiliateClicks(target: Document): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest(`a[${AFFILIATE_LABEL_ATTRIBUTE}]`) : null;
     const label = link?.getAttribute(AFFILIATE_LABEL_ATTRIBUTE);
-    if (label && (LABELS as readonly string[]).includes(label)) trackAffiliateClick(label as AffiliateLabel);
+    if (label && (AFFILIATE_LABELS as readonly string[]).includes(label)) trackAffiliateClick(label as AffiliateLabel);
   };
   target.addEventListener("click", onClick, { capture: true });
   return () => target.removeEventListener("click", onClick, { capture: true });

@@ -1,6 +1,7 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { toast } from "../../components/toast/toast-store";
+import { prefetchToaster, toast } from "../../components/toast/toast-store";
+import { withErrorBoundary } from "../../components/ui/IslandErrorBoundary";
 import { carFigures, carProfileStore } from "./car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
 import {
@@ -135,7 +136,10 @@ export function Calculator() {
         ref={formRef}
         noValidate
         onSubmit={handleSubmit}
-        onFocus={() => void loadResultDetails()}
+        onFocus={() => {
+          void loadResultDetails();
+          prefetchToaster();
+        }}
         className="grid gap-5 sm:grid-cols-2"
       >
         {FIELDS.map(({ name, label, placeholder, icon: Icon }) => (
@@ -180,3 +184,6 @@ export function Calculator() {
     </div>
   );
 }
+
+/** The calculator as the home page's island, inside its error boundary. */
+export const CalculatorIsland = withErrorBoundary(Calculator);

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultNews } from "../../content/default-news";
+import defaultNews from "../../content/news.json";
 import { NewsCard } from "./NewsCard";
 import { parseStoredNews } from "./news-store";
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from "../../content/types";
+import type { NewsItem } from "../../content/schemas";
 import { formatRelativeDate } from "../../lib/format";
 
 /**

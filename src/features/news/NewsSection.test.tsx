@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultNews } from "../../content/default-news";
+import defaultNews from "../../content/news.json";
 import { LAST_UPDATE_KEY, NEWS_KEY } from "./news-store";
 import { NewsSection } from "./NewsSection";
 
@@ -15,7 +15,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("NewsSection", () => {
   it("renders six article cards under the section heading, dated after mount", () => {
-    render(<NewsSection />);
+    render(<NewsSection defaults={defaultNews} />);
     const section = screen.getByRole("region", { name: "Notícias e Análises do Setor Automotivo" });
     const cards = within(section).getAllByRole("article");
     expect(cards).toHaveLength(6);
@@ -30,12 +30,12 @@ describe("NewsSection", () => {
     const items = defaultNews.map((item, index) => ({ ...item, date: index === 0 ? "quando?" : START.toISOString() }));
     localStorage.setItem(NEWS_KEY, JSON.stringify(items));
     localStorage.setItem(LAST_UPDATE_KEY, START.toISOString());
-    render(<NewsSection />);
+    render(<NewsSection defaults={defaultNews} />);
     expect(screen.getAllByText("Data inválida")).toHaveLength(1);
   });
 
   it("moves the relative dates on and refreshes every 24 hours while open", () => {
-    render(<NewsSection />);
+    render(<NewsSection defaults={defaultNews} />);
     act(() => vi.advanceTimersByTime(2 * 60 * 60 * 1000));
     expect(screen.getAllByText("há 2 horas")).toHaveLength(6);
     act(() => vi.advanceTimersByTime(22 * 60 * 60 * 1000));
@@ -52,7 +52,7 @@ describe("NewsSection", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    render(<NewsSection />);
+    render(<NewsSection defaults={defaultNews} />);
     expect(screen.getAllByRole("article")).toHaveLength(6);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultNews } from "../../content/default-news";
+import defaultNews from "../../content/news.json";
 import type { KeyValueStorage } from "../../lib/safe-storage";
 import {
   forceRefresh,

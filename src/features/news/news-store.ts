@@ -1,4 +1,4 @@
-import type { NewsItem } from "../../content/types";
+import type { NewsItem } from "../../content/schemas";
 import { type KeyValueStorage, parseJson, readItem, writeItem } from "../../lib/safe-storage";
 
 /** localStorage key of the news list, stored as JSON (spec §7). */

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import type { NewsItem } from "../../content/types";
+import type { NewsItem } from "../../content/schemas";
 import { getLocalStorage } from "../../lib/safe-storage";
 import { forceRefresh, syncNews } from "./news-store";
 

@@ -1,0 +1,42 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { finishBuild } from "./scripts/finish-build.ts";
+import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
+import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
+
+/**
+ * A static site: every page is prerendered to HTML at build time; React
+ * components render to HTML there and hydrate in the browser only where a
+ * page places them as islands (`client:*`). The CSS is inlined in each page
+ * (one request to first paint); the CSP `<meta>` lists the hashes of what
+ * Astro inlines; the build's last step (scripts/finish-build.ts) writes the
+ * HTTP headers, the service worker and the precompressed copies.
+ */
+export default defineConfig({
+  site: SITE_URL,
+  output: "static",
+  outDir: `${BUILD_DIR}/client`,
+  trailingSlash: "never",
+  build: { format: "directory", inlineStylesheets: "always" },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      directives: metaCspDirectives(Boolean(GA_ID)),
+      scriptDirective: { resources: scriptSources(Boolean(GA_ID)) },
+    },
+  },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !isInternalPath(new URL(page).pathname) }),
+    finishBuild(),
+  ],
+  vite: {
+    define: sharedDefine,
+    plugins: [tailwindcss()],
+  },
+});

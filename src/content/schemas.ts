@@ -1,0 +1,84 @@
+import { z } from "astro/zod";
+import { isIconName } from "../components/ui/icons";
+import { ACCENTS, AFFILIATE_LABELS } from "./vocabulary";
+
+/**
+ * The shapes of the site's content (spec §3), as Zod schemas: the content
+ * collections (src/content.config.ts) validate every entry against them at
+ * build time, so a missing or mistyped field fails the build with the
+ * file and field named. Types are inferred from them.
+ */
+
+const text = z.string().trim().min(1);
+const httpsUrl = z.url({ protocol: /^https$/ });
+const icon = z.string().refine(isIconName, { message: "não é o nome de um ícone do Lucide (ex.: circle-gauge)" });
+const accent = z.enum(ACCENTS);
+
+/** A recommended affiliate product (spec §3). */
+export const productSchema = z.object({
+  id: text,
+  title: text,
+  description: text,
+  /** Meaningful alternative text for the photo. */
+  imageAlt: text,
+  /** https URL on the external photo host; loaded lazily. */
+  imageSrc: httpsUrl,
+  icon,
+  accent,
+  /** https URL of the affiliate offer, opened in a new tab. */
+  affiliateUrl: httpsUrl,
+  analyticsLabel: z.enum(AFFILIATE_LABELS),
+  features: z.tuple([z.object({ icon, text }), z.object({ icon, text })]),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** An educational card of the home page (spec §2, item 4), titled as the question a driver asks. */
+export const infoCardSchema = z.object({
+  id: text,
+  icon,
+  accent,
+  title: text,
+  paragraphs: z.array(text).min(1).max(3),
+});
+export type InfoCard = z.infer<typeof infoCardSchema>;
+
+/** A default news item (spec §3) without its date, which each refresh sets. */
+export const newsSchema = z.object({
+  id: text,
+  title: text,
+  content: text,
+  source: text,
+  url: httpsUrl,
+  keywords: z.array(text),
+});
+export type NewsDefault = z.infer<typeof newsSchema>;
+/** A news item as stored and shown (spec §3); `date` is an ISO 8601 string. */
+export type NewsItem = NewsDefault & { date: string };
+
+/** A fact card of /curiosidades, with the source a reader can check. */
+export const curiositySchema = z.object({
+  id: text,
+  icon,
+  accent,
+  title: text,
+  text,
+  /** Name of the publication or institution the fact comes from. */
+  source: text,
+});
+export type Curiosity = z.infer<typeof curiositySchema>;
+
+/** The front matter of a blog article (src/content/blog/<slug>.md). */
+export const blogPostSchema = z.object({
+  title: text,
+  /** Card excerpt and meta description. */
+  description: text,
+  datePublished: z.coerce.date(),
+  dateModified: z.coerce.date().optional(),
+  author: text,
+  icon,
+  accent,
+  keywords: z.array(text).default([]),
+  /** An optional affiliate offer shown with the article's card. */
+  affiliate: z.object({ url: httpsUrl, product: text }).optional(),
+});
+export type BlogPostData = z.infer<typeof blogPostSchema>;

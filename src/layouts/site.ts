@@ -1,0 +1,39 @@
+import { updateCurrentYear } from "../components/layout/current-year";
+import { trackAffiliateClicks } from "../features/affiliate/analytics";
+import { replaceBrokenPhotos } from "../features/affiliate/photo-fallback";
+import { initConsentBanner } from "../features/consent/consent-banner";
+import { registerServiceWorker } from "../features/offline/register-service-worker";
+
+/**
+ * The little JavaScript every page runs, without React (a bundled Astro
+ * `<script>`, deferred as a module): the copyright year, Escape to close the
+ * phone menu, affiliate click analytics, the photo fallback, the consent
+ * banner (only with a Google Analytics ID), the web app manifest link and
+ * the service worker, whose update toast loads React only when a new
+ * version is actually waiting. Sets `data-enhanced` on `<html>` when done.
+ */
+function enhance(): void {
+  updateCurrentYear(document);
+
+  document.addEventListener("keydown", (event) => {
+    const menu = document.querySelector<HTMLDetailsElement>("details[data-menu]");
+    if (event.key !== "Escape" || !menu?.open) return;
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  });
+
+  trackAffiliateClicks(document);
+  replaceBrokenPhotos(document);
+  if (__GA_ID__) initConsentBanner(__GA_ID__);
+
+  // Linked now, not in the HTML: browsers fetch the manifest and its icons on new connections during first paint.
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = "/manifest.webmanifest";
+  document.head.append(manifest);
+  void registerServiceWorker();
+
+  document.documentElement.dataset.enhanced = "";
+}
+
+enhance();

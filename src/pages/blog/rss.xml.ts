@@ -1,0 +1,24 @@
+import rss from "@astrojs/rss";
+import type { APIContext } from "astro";
+import { getCollection } from "astro:content";
+import { newestFirst, postPath } from "../../features/blog/posts";
+import { SITE_NAME } from "../../lib/brand";
+
+/** The blog's RSS 2.0 feed, /blog/rss.xml, newest article first, with absolute links. */
+export async function GET(context: APIContext) {
+  const posts = newestFirst((await getCollection("blog")).map(({ id, data }) => ({ slug: id, data })));
+  return rss({
+    title: `Blog ${SITE_NAME}`,
+    description: "Dicas práticas de economia, manutenção e combustível para quem tem carro flex.",
+    site: context.site ?? "",
+    customData: "<language>pt-br</language>",
+    items: posts.map(({ slug, data }) => ({
+      title: data.title,
+      description: data.description,
+      link: postPath(slug),
+      pubDate: data.datePublished,
+      author: data.author,
+      categories: data.keywords,
+    })),
+  });
+}
