@@ -1,0 +1,165 @@
+/**
+ * ANP price pipeline: reads the weekly summary and the monthly series
+ * (xlsx, with exceljs), checks them with the pure parsers of
+ * src/features/prices/anp-parse.ts and writes `data/anp/weekly.json`,
+ * `monthly.json` and `cities.json`. Nothing is written unless both files
+ * parse. Exits 1 with the parser's message (sheet and row) on a bad file.
+ *
+ *   node scripts/data-anp.ts [weekly.xlsx] [monthly.xlsx]
+ *
+ * Defaults: the newest `resumo_semanal_lpc_*.xlsx` and
+ * `mensal-estados-desde-jan2013.xlsx` in data/anp/.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import ExcelJS from "exceljs";
+import type { CityIndex, MonthlyPrices, WeeklyPrices } from "../src/features/prices/anp-data.ts";
+import {
+  buildCityIndex,
+  buildMonthly,
+  buildWeekly,
+  parseMonthlySheet,
+  parseWeeklySheet,
+} from "../src/features/prices/anp-parse.ts";
+
+/** Where the committed spreadsheets and the JSON live. */
+export const DATA_DIR = new URL("../data/anp/", import.meta.url);
+/** Name of the ANP monthly series per state (the ANP updates this one file in place). */
+export const MONTHLY_FILE = "mensal-estados-desde-jan2013.xlsx";
+/** Name of the ANP weekly summary of a week: resumo_semanal_lpc_<Sunday>_<Saturday>.xlsx. */
+export const WEEKLY_FILE_PATTERN = /^resumo_semanal_lpc_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/;
+/** Sheet of the monthly workbook with the state series. */
+export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
+
+/** Every sheet of an xlsx file as rows of cells; rows[i] is spreadsheet row i + 1. `name` is for messages. */
+export async function readSheets(bytes: Uint8Array, name: string): Promise<Map<string, unknown[][]>> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  } catch (error) {
+    throw new Error(`${name}: não é uma planilha xlsx legível (${error instanceof Error ? error.message : error})`, { cause: error });
+  }
+  return new Map(
+    workbook.worksheets.map((sheet) => {
+      const values = sheet.getSheetValues() as unknown[][];
+      // exceljs indexes rows and cells from 1, with holes for empty ones.
+      const rows = Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) =>
+        Array.from((values[index + 1] ?? []).slice(1)),
+      );
+      return [sheet.name, rows];
+    }),
+  );
+}
+
+function sheetOf(sheets: Map<string, unknown[][]>, name: string, file: string): unknown[][] {
+  const rows = sheets.get(name);
+  if (!rows) throw new Error(`${file}: planilha "${name}" não encontrada (há: ${[...sheets.keys()].join(", ")})`);
+  return rows;
+}
+
+/** The three JSON files and a human summary of what was read. */
+export interface PipelineOutput {
+  readonly weekly: WeeklyPrices;
+  readonly monthly: MonthlyPrices;
+  readonly cities: CityIndex;
+  readonly summary: readonly string[];
+}
+
+/**
+ * Runs the whole pipeline on the bytes of the two xlsx files (names only
+ * for messages). Pure apart from exceljs; throws the parser's error.
+ */
+export async function runPipeline(
+  weekly: { name: string; bytes: Uint8Array },
+  monthly: { name: string; bytes: Uint8Array },
+): Promise<PipelineOutput> {
+  const weeklySheets = await readSheets(weekly.bytes, weekly.name);
+  const brazil = parseWeeklySheet(sheetOf(weeklySheets, "BRASIL", weekly.name), "BRASIL", "country");
+  const states = parseWeeklySheet(sheetOf(weeklySheets, "ESTADOS", weekly.name), "ESTADOS", "state");
+  const cities = parseWeeklySheet(sheetOf(weeklySheets, "MUNICIPIOS", weekly.name), "MUNICIPIOS", "city");
+  const monthlySheets = await readSheets(monthly.bytes, monthly.name);
+  const monthlySheet = parseMonthlySheet(sheetOf(monthlySheets, MONTHLY_SHEET, monthly.name), MONTHLY_SHEET);
+  const weeklyJson = buildWeekly(brazil, states, cities);
+  const monthlyJson = buildMonthly(monthlySheet);
+  const calendar = monthlyJson.states[0]?.months.map((row) => row.month) ?? [];
+  const noSurvey = calendar.filter((_, index) =>
+    monthlyJson.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
+  );
+  const gaps = monthlyJson.states.flatMap(({ uf, months }) =>
+    (["ethanol", "gasoline"] as const).flatMap((product) => {
+      const count = months.filter((row) => row[product] === null && !noSurvey.includes(row.month)).length;
+      return count ? [`${uf} ${product === "ethanol" ? "etanol" : "gasolina"} em ${count}`] : [];
+    }),
+  );
+  const without = (product: "ethanol" | "gasoline") => weeklyJson.cities.filter((city) => city[product] === null).length;
+  return {
+    weekly: weeklyJson,
+    monthly: monthlyJson,
+    cities: buildCityIndex(weeklyJson),
+    summary: [
+      `${weekly.name}: semana ${weeklyJson.weekStart} a ${weeklyJson.weekEnd}`,
+      ...[brazil, states, cities].map((sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`),
+      `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without("ethanol")} sem etanol, ${without("gasoline")} sem gasolina)`,
+      `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de etanol ou gasolina`,
+      `  ${monthlyJson.firstMonth} a ${monthlyJson.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
+      `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,
+    ],
+  };
+}
+
+const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+/** True for a list of records (an array holding objects or arrays), or an object that holds one. */
+function holdsRecords(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(isContainer);
+  return isContainer(value) && Object.values(value).some(holdsRecords);
+}
+
+/**
+ * JSON that diffs well yet stays compact: every list of records is written
+ * one record per line, objects holding such a list one key per line, and
+ * everything else (a record, a tuple, a price) on one line.
+ */
+export function formatJson(value: unknown, indent = ""): string {
+  if (!holdsRecords(value)) return JSON.stringify(value);
+  const inner = `${indent}  `;
+  const item = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry) : formatJson(entry, inner));
+  const lines = Array.isArray(value)
+    ? value.map((entry) => inner + item(entry))
+    : Object.entries(value as object).map(([key, entry]) => `${inner}${JSON.stringify(key)}: ${formatJson(entry, inner)}`);
+  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
+  return `${open}\n${lines.join(",\n")}\n${indent}${close}`;
+}
+
+/** Writes the three JSON files into `dir`; returns "name: bytes (gzip bytes)" lines. */
+export function writeOutputs(output: PipelineOutput, dir: URL): string[] {
+  return (["weekly", "monthly", "cities"] as const).map((name) => {
+    const text = `${formatJson(output[name])}\n`;
+    writeFileSync(new URL(`${name}.json`, dir), text);
+    return `${name}.json: ${Buffer.byteLength(text)} bytes (gzip ${gzipSync(text, { level: 9 }).length})`;
+  });
+}
+
+/** The newest weekly summary in `dir` (names sort by date), or undefined. */
+export function latestWeeklyFile(dir: URL): string | undefined {
+  return readdirSync(dir).filter((name) => WEEKLY_FILE_PATTERN.test(name)).sort().at(-1);
+}
+
+async function main(args: string[]): Promise<void> {
+  const file = (path: string | URL) => ({ name: path instanceof URL ? fileURLToPath(path) : path, bytes: readFileSync(path) });
+  const latest = latestWeeklyFile(DATA_DIR);
+  if (args[0] === undefined && latest === undefined) throw new Error(`Nenhum resumo_semanal_lpc_*.xlsx em ${fileURLToPath(DATA_DIR)}`);
+  const output = await runPipeline(
+    file(args[0] ?? new URL(latest ?? "", DATA_DIR)),
+    file(args[1] ?? new URL(MONTHLY_FILE, DATA_DIR)),
+  );
+  for (const line of [...output.summary, ...writeOutputs(output, DATA_DIR)]) console.log(line);
+}
+
+if (import.meta.main) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
