@@ -34,10 +34,10 @@ function brotliBytes(path: string): number {
 
 /** The URLs of the modules a page starts with: module scripts and eager islands (component and renderer). */
 export function entryModules(document: Document): string[] {
-  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => script.getAttribute("src")!);
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => script.getAttribute("src") ?? "");
   const islands = [...document.querySelectorAll('astro-island:is([client="load"], [client="idle"])')].flatMap((island) => [
-    island.getAttribute("component-url")!,
-    island.getAttribute("renderer-url")!,
+    island.getAttribute("component-url") ?? "",
+    island.getAttribute("renderer-url") ?? "",
   ]);
   return [...scripts, ...islands];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { withErrorBoundary } from "./IslandErrorBoundary";
 
 /** The message the drill throws (e2e/faults.spec.ts looks for it). */
@@ -10,8 +10,12 @@ export const DRILL_ERROR = "Erro proposital para testar a tela de erro";
  * instead of a blank page. Prerendered as a plain note.
  */
 function ErrorDrill() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // False while prerendering and hydrating, true right after: the throw happens in the browser only.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
   if (hydrated) throw new Error(DRILL_ERROR);
   return <p className="mx-auto max-w-3xl px-4 py-16 text-slate-700">Esta página existe só para os testes automáticos do site.</p>;
 }

@@ -1,4 +1,5 @@
-import { icons, type LucideIcon } from "lucide-react";
+import { icons, type LucideIcon, type LucideProps } from "lucide-react";
+import { createElement } from "react";
 
 /**
  * Lucide icons by their kebab-case name ("circle-gauge"), as content files
@@ -19,4 +20,9 @@ export function iconByName(name: string): LucideIcon {
   const icon = (icons as Record<string, LucideIcon>)[pascalCase(name)];
   if (!icon) throw new Error(`Unknown icon "${name}"`);
   return icon;
+}
+
+/** Renders the Lucide icon called `name` (build-time rendering only, see above). */
+export function NamedIcon({ name, ...props }: LucideProps & { name: string }) {
+  return createElement(iconByName(name), props);
 }

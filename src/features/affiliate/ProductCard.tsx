@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { ACCENT_BADGE } from "../../components/ui/accent-styles";
-import { iconByName } from "../../components/ui/icons";
+import { NamedIcon } from "../../components/ui/icons";
 import type { Product } from "../../content/schemas";
 import { AFFILIATE_LABEL_ATTRIBUTE } from "./analytics";
 import { PHOTO_FALLBACK_ATTRIBUTE } from "./photo-fallback";
@@ -19,7 +19,6 @@ const IMAGE_HEIGHT = 400;
  * page-wide listener). Rendered at build time only.
  */
 export function ProductCard({ product }: { product: Product }) {
-  const Icon = iconByName(product.icon);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
@@ -39,7 +38,7 @@ export function ProductCard({ product }: { product: Product }) {
           aria-label={product.imageAlt}
           className="size-full items-center justify-center [&:not([hidden])]:flex"
         >
-          <Icon aria-hidden="true" className="size-16 opacity-80" />
+          <NamedIcon name={product.icon} aria-hidden="true" className="size-16 opacity-80" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -57,15 +56,12 @@ export function ProductCard({ product }: { product: Product }) {
         </h3>
         <p className="text-slate-700">{product.description}</p>
         <ul className="mt-auto space-y-2 text-sm text-slate-800">
-          {product.features.map(({ icon, text }) => {
-            const FeatureIcon = iconByName(icon);
-            return (
-              <li key={text} className="flex items-center gap-2">
-                <FeatureIcon aria-hidden="true" className="size-4 shrink-0 text-green-700" />
-                {text}
-              </li>
-            );
-          })}
+          {product.features.map(({ icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <NamedIcon name={icon} aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+              {text}
+            </li>
+          ))}
         </ul>
         <span
           aria-hidden="true"

@@ -1,4 +1,4 @@
-import { type Consent, parseConsent, readConsent, saveConsent } from "./consent-store";
+import { parseConsent, readConsent, saveConsent } from "./consent-store";
 import { applyConsent } from "./google-analytics";
 
 /**
@@ -18,13 +18,10 @@ export function initConsentBanner(measurementId: string, root: Document = docume
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const picked = parseConsent(target?.closest("[data-consent]")?.getAttribute("data-consent") ?? null);
-    if (picked) choose(picked);
-    else if (target?.closest("[data-consent-review]")) banner.hidden = false;
+    if (picked) {
+      saveConsent(picked);
+      applyConsent(measurementId, picked);
+      banner.hidden = true;
+    } else if (target?.closest("[data-consent-review]")) banner.hidden = false;
   });
-
-  function choose(consent: Consent) {
-    saveConsent(consent);
-    applyConsent(measurementId, consent);
-    banner!.hidden = true;
-  }
 }
