@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { finishBuild } from "./scripts/finish-build.ts";
+import { clientDirectives } from "./src/directives/integration.ts";
 import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
 import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
 
@@ -32,11 +33,14 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    clientDirectives(),
     sitemap({ filter: (page) => !isInternalPath(new URL(page).pathname) }),
     finishBuild(),
   ],
   vite: {
     define: sharedDefine,
+    // No preload helper chunk: the site script's few dynamic imports load when needed, not with the first paint.
+    build: { modulePreload: false },
     plugins: [tailwindcss()],
   },
 });

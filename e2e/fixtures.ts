@@ -61,10 +61,20 @@ export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
   consoleErrors.length = 0;
 }
 
+/**
+ * Starts using the calculator as a visitor does: a tap into its first field,
+ * which hydrates the island (client:interaction); waits until it has.
+ */
+export async function startCalculator(page: import("@playwright/test").Page): Promise<void> {
+  await page.getByLabel("Preço do Etanol (R$ por litro)").focus();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="interaction"]').length === 0);
+}
+
 /** Opens the home page, hydrated, and returns the calculator's controls and the toast list. */
 export async function openCalculator(page: import("@playwright/test").Page) {
   await page.goto("/");
   await waitForHydration(page);
+  await startCalculator(page);
   return {
     ethanol: page.getByLabel("Preço do Etanol (R$ por litro)"),
     gasoline: page.getByLabel("Preço da Gasolina (R$ por litro)"),

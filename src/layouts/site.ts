@@ -8,10 +8,17 @@ import { registerServiceWorker } from "../features/offline/register-service-work
  * The little JavaScript every page runs, without React (a bundled Astro
  * `<script>`, deferred as a module): the copyright year, Escape to close the
  * phone menu, affiliate click analytics, the photo fallback, the consent
- * banner (only with a Google Analytics ID), the web app manifest link and
- * the service worker, whose update toast loads React only when a new
- * version is actually waiting. Sets `data-enhanced` on `<html>` when done.
+ * banner (only with a Google Analytics ID) and, once the page has loaded,
+ * the web app manifest link and the service worker, whose update toast
+ * loads React only when a new version is actually waiting. Sets `data-enhanced` on `<html>` when done.
  */
+/** Runs `task` once the page has loaded, at the next idle moment. */
+function afterLoad(task: () => void): void {
+  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 200));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 function enhance(): void {
   updateCurrentYear(document);
 
@@ -26,12 +33,15 @@ function enhance(): void {
   replaceBrokenPhotos(document);
   if (__GA_ID__) initConsentBanner(__GA_ID__);
 
-  // Linked now, not in the HTML: browsers fetch the manifest and its icons on new connections during first paint.
-  const manifest = document.createElement("link");
-  manifest.rel = "manifest";
-  manifest.href = "/manifest.webmanifest";
-  document.head.append(manifest);
-  void registerServiceWorker();
+  afterLoad(() => {
+    // Linked now, not in the HTML: browsers fetch the manifest and its icons on new connections during first paint.
+    const manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = "/manifest.webmanifest";
+    document.head.append(manifest);
+    // The worker's install downloads the whole site for offline use: never during the page's own load.
+    void registerServiceWorker();
+  });
 
   document.documentElement.dataset.enhanced = "";
 }

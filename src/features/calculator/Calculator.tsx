@@ -83,17 +83,29 @@ export function Calculator() {
 
   // Before the JavaScript arrives, "Calcular" submits the form natively (GET
   // ?etanol=…&gasolina=…); once hydrated, such an address is filled in and
-  // calculated, so a press on a slow connection is never lost. It also makes
-  // a result's address shareable.
+  // calculated, so a press on a slow connection is never lost. The prices
+  // are then taken out of the address at once: they must not stay in the
+  // history nor reach analytics as part of the page's URL.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
     const form = formRef.current;
-    if (!form || (!params.has("etanol") && !params.has("gasolina"))) return;
-    for (const name of ["etanol", "gasolina"] as const) {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = params.get(name) ?? "";
+    if (!form) return;
+    const field = (name: PriceName) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const url = new URL(window.location.href);
+    const submitted = FIELDS.some(({ name }) => url.searchParams.has(name));
+    if (submitted) {
+      for (const { name } of FIELDS) {
+        const input = field(name);
+        if (input) input.value = url.searchParams.get(name) ?? "";
+        url.searchParams.delete(name);
+      }
+      window.history.replaceState(window.history.state, "", url);
+      form.requestSubmit();
     }
-    form.requestSubmit();
+    // Prices typed before hydration (the island hydrates on first use) feed the live hints too.
+    const frame = requestAnimationFrame(() =>
+      setPrices({ etanol: field("etanol")?.value ?? "", gasolina: field("gasolina")?.value ?? "" }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, []);
   // Bring a new verdict to the top of the screen (below the header and a phone's toast): on a phone it sits below the fold.
   useEffect(() => {

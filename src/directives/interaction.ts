@@ -1,0 +1,66 @@
+import type { ClientDirective } from "astro";
+
+/** Events that mean the visitor is starting to use the island: it hydrates now. */
+const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
+
+/**
+ * `client:interaction`: hydrates an island when the visitor first touches,
+ * clicks, focuses or types inside it, so that loading the page never waits
+ * on (or competes with) the island's code. The prerendered HTML works on
+ * its own until then: a form submits natively. The island hydrates at once
+ * when it has something to show on arrival: the address carries one of its
+ * `params` (a calculation submitted before the JavaScript arrived) or this
+ * device stores one of its `storage` keys (figures remembered from an
+ * earlier visit), e.g. `client:interaction={{ params: ["etanol"], storage:
+ * ["car_profile"] }}`. Once the page has
+ * loaded, the island's modules are fetched (not run) at an idle moment, so
+ * that the first interaction hydrates without waiting for the network.
+ */
+/** What makes the island hydrate on arrival (see the directive's comment). */
+export interface InteractionOptions {
+  params?: string[];
+  storage?: string[];
+}
+
+function hasSomethingToShow(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { params = [], storage = [] } = value as InteractionOptions;
+  const query = new URLSearchParams(window.location.search);
+  if (params.some((name) => query.has(name))) return true;
+  try {
+    return storage.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return false; // storage blocked: nothing remembered to show
+  }
+}
+
+const interactionDirective: ClientDirective = (load, options, element) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) element.removeEventListener(type, hydrate, true);
+    await (await load())();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, hydrate, { capture: true, passive: true });
+
+  if (hasSomethingToShow(options.value)) {
+    void hydrate();
+    return;
+  }
+
+  const prefetch = () => {
+    for (const url of [element.getAttribute("renderer-url"), element.getAttribute("component-url")]) {
+      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(prefetch) : setTimeout(prefetch, 200));
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+};
+
+export default interactionDirective;
