@@ -1,24 +1,59 @@
 /**
- * Build-time settings shared by the app build, the build's finishing step
- * (sitemap, robots.txt) and the unit tests. One place for each value.
+ * Build-time settings, from environment variables, declared and validated
+ * in one place (a Zod schema): the site build, the build's finishing step,
+ * the server and the tests all read them from here. A bad value stops the
+ * build with a message naming the variable. `.env.example` lists each one.
  */
+import { z } from "astro/zod";
 
-/**
- * Public origin of the site, without a trailing slash: canonical URLs,
- * Open Graph tags, JSON-LD, sitemap.xml and robots.txt all derive from it.
- * Set SITE_URL when building for another domain.
- */
-export const SITE_URL = (process.env.SITE_URL ?? "https://www.etanolougasolina.com.br").replace(/\/+$/, "");
+const optionalText = (schema: z.ZodString) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()))
+    .pipe(schema.optional());
 
-/**
- * Google Analytics 4 measurement ID (e.g. "G-ABC123DEF4"), or undefined:
- * without it no analytics code loads and no consent banner shows. Vite
- * exposes the same variable to the app as `import.meta.env.VITE_GA_ID`.
- */
-export const GA_ID = process.env.VITE_GA_ID || undefined;
+/** The settings and their rules. */
+export const settingsSchema = z.object({
+  /** Public origin, without a trailing slash: canonical URLs, Open Graph, JSON-LD, sitemap, feed, robots.txt. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "deve ser um endereço http(s) completo, ex.: https://www.exemplo.com.br" })
+    .default("https://www.etanolougasolina.com.br")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /** Google Analytics 4 measurement ID ("G-ABC123DEF4"); without it no analytics code loads and no banner shows. */
+  VITE_GA_ID: optionalText(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "deve ser um ID do GA4, ex.: G-ABC123DEF4")),
+  /** Folder of the build output (the e2e suite builds a second one with analytics on). */
+  BUILD_DIR: z
+    .string()
+    .regex(/^[\w./-]+$/, "deve ser um nome de pasta")
+    .default("build"),
+  /** "1" builds the test-only error drill page /__erro (the e2e build does). */
+  ERROR_DRILL: z.enum(["0", "1"], { error: 'deve ser "0" ou "1"' }).default("0"),
+});
 
-/** Folder of the build output (BUILD_DIR; the e2e suite builds a second one with analytics on). */
-export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Reads and validates the settings from `env`; throws one Error listing every bad variable. */
+export function readSettings(env: Record<string, string | undefined>): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Configuração inválida (veja .env.example):\n- ${problems.join("\n- ")}`);
+}
+
+const settings = readSettings(process.env);
+
+/** Public origin of the site, without a trailing slash. */
+export const SITE_URL = settings.SITE_URL;
+/** Google Analytics 4 measurement ID, or undefined (analytics off). */
+export const GA_ID = settings.VITE_GA_ID;
+/** Folder of the build output. */
+export const BUILD_DIR = settings.BUILD_DIR;
+
+/** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
+export const ERROR_DRILL_PATH = "/__erro";
+/** Whether this build includes the error drill. */
+export const INCLUDE_ERROR_DRILL = settings.ERROR_DRILL === "1";
 
 /**
  * Internal pages (tests only) start with "/__": kept out of the sitemap,
@@ -27,11 +62,6 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export function isInternalPath(path: string): boolean {
   return path.startsWith("/__");
 }
-
-/** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
-export const ERROR_DRILL_PATH = "/__erro";
-/** Whether this build includes the error drill: set ERROR_DRILL=1 (the e2e build does). */
-export const INCLUDE_ERROR_DRILL = process.env.ERROR_DRILL === "1";
 
 /** Compile-time constants for Vite's `define`. */
 export const sharedDefine = {

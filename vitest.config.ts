@@ -4,7 +4,7 @@ import { sharedDefine } from "./site.config.ts";
 export default defineConfig({
   define: sharedDefine,
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

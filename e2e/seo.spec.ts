@@ -1,6 +1,6 @@
 import { expect, PAGES, test, waitForHydration } from "./fixtures";
 
-const SITE = "https://www.etanolougasolina.com.br";
+import { SITE_URL as SITE } from "../site.config.ts";
 
 type Node = Record<string, unknown> & { "@type": string };
 

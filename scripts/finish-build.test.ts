@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl, lowerScriptPriority } from "./finish-build";
+import { cleanUrl } from "./finish-build";
 
 describe("cleanUrl", () => {
   it.each([
@@ -13,20 +13,3 @@ describe("cleanUrl", () => {
   });
 });
 
-describe("lowerScriptPriority", () => {
-  it("adds fetchpriority=low to each module script and changes nothing else", () => {
-    const html =
-      '<html><head><style>a>b{}</style><script type="module">inline()</script></head><body>' +
-      '<script type="module" src="/_astro/a.js"></script><p>x</p><script type="module" src="/_astro/b.js"></script></body></html>';
-    const result = lowerScriptPriority(html, "index.html");
-    expect(result).toBe(
-      html
-        .replace('<script type="module" src="/_astro/a.js">', '<script fetchpriority="low" type="module" src="/_astro/a.js">')
-        .replace('<script type="module" src="/_astro/b.js">', '<script fetchpriority="low" type="module" src="/_astro/b.js">'),
-    );
-  });
-
-  it("fails, naming the page, when there is nothing to mark", () => {
-    expect(() => lowerScriptPriority("<html><body><p>sem script</p></body></html>", "blog/index.html")).toThrow(/blog\/index\.html/);
-  });
-});

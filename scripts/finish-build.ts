@@ -1,24 +1,19 @@
 /**
  * The build's last step, an Astro integration (`astro:build:done`), once
  * every page is prerendered in build/client:
- * 1. every page's module scripts get `fetchpriority="low"`, so that on a slow
- *    link they never compete with the first paint (Astro offers no
- *    attribute for its bundled scripts; the tags are found with an HTML
- *    parser, only the attribute is inserted, and a page without any fails
- *    the build);
- * 2. the HTTP security headers (scripts/security-headers.ts) for
+ * 1. the HTTP security headers (scripts/security-headers.ts) for
  *    server.mjs (build/security-headers.json), static hosts (`_headers`)
  *    and nginx (build/deploy/nginx.conf);
- * 3. the service worker (Workbox `generateSW`), precaching every page under
+ * 2. the service worker (Workbox `generateSW`), precaching every page under
  *    its clean URL, the assets and the not-found page;
- * 4. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
+ * 3. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
+ * It rewrites no HTML: what the pages need, Astro writes itself.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { parse } from "node-html-parser";
 import { generateSW } from "workbox-build";
 import { headerRules, netlifyHeadersFile, nginxServerBlock, PHOTO_HOST } from "./security-headers.ts";
 
@@ -39,24 +34,6 @@ function* files(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;
   }
-}
-
-/**
- * Marks every `<script type="module" src>` of a page `fetchpriority="low"`.
- * Inserts only the attribute: every other byte stays as Astro wrote it (the
- * CSP hashes cover inline code). Throws, naming `file`, when the page has
- * no such script: the markup is not what this step expects.
- */
-export function lowerScriptPriority(html: string, file: string): string {
-  const scripts = parse(html).querySelectorAll('script[type="module"][src]');
-  if (scripts.length === 0) throw new Error(`finish-build: ${file} has no module script to load after the first paint`);
-  let result = html;
-  for (const script of scripts.reverse()) {
-    const at = script.range[0] + "<script".length;
-    if (html.slice(script.range[0], at) !== "<script") throw new Error(`finish-build: ${file}: unexpected markup at ${at}`);
-    result = `${result.slice(0, at)} fetchpriority="low"${result.slice(at)}`;
-  }
-  return result;
 }
 
 /** Writes the header rules for every way of serving the build (`client` is build/client). */
@@ -120,16 +97,10 @@ export function finishBuild(): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
-        let pages = 0;
-        for (const path of files(client)) {
-          if (!path.endsWith(".html")) continue;
-          writeFileSync(path, lowerScriptPriority(readFileSync(path, "utf8"), path));
-          pages += 1;
-        }
         writeHeaders(client);
         const precached = await writeServiceWorker(client);
         const compressed = precompress(client);
-        logger.info(`${pages} pages' scripts after first paint; headers written; sw.js precaches ${precached} files; ${compressed} files precompressed`);
+        logger.info(`headers written; sw.js precaches ${precached} files; ${compressed} files precompressed`);
       },
     },
   };

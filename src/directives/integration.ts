@@ -1,13 +1,14 @@
 import type { AstroIntegration } from "astro";
 import type { InteractionOptions } from "./interaction";
 
-/** Registers the site's own client directives (`client:interaction`, see interaction.ts). */
+/** Registers the site's own client directives: `client:interaction` and `client:update` (see their files). */
 export function clientDirectives(): AstroIntegration {
   return {
     name: "client-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" });
+        addClientDirective({ name: "update", entrypoint: "./src/directives/update.ts" });
       },
     },
   };
@@ -17,5 +18,7 @@ declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate on the visitor's first interaction with the island (src/directives/interaction.ts). */
     "client:interaction"?: boolean | InteractionOptions;
+    /** Hydrate when a new version of the site is waiting (src/directives/update.ts). */
+    "client:update"?: boolean;
   }
 }

@@ -10,7 +10,8 @@ import { registerServiceWorker } from "../features/offline/register-service-work
  * phone menu, affiliate click analytics, the photo fallback, the consent
  * banner (only with a Google Analytics ID) and, once the page has loaded,
  * the web app manifest link and the service worker, whose update toast
- * loads React only when a new version is actually waiting. Sets `data-enhanced` on `<html>` when done.
+ * (the UpdateNotice island) loads React only when a new version is waiting.
+ * It imports nothing lazily, so the build inlines it in each page. Sets `data-enhanced` on `<html>` when done.
  */
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {

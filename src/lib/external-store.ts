@@ -2,43 +2,46 @@ import { useSyncExternalStore } from "react";
 
 /**
  * A tiny subscribable value for React's `useSyncExternalStore`: module state
- * shared by the whole page (toasts, the car profile, the consent choice).
- * `load` gives the first value, lazily, on the client; `serverValue` is what
- * prerendering and hydration see.
+ * shared by the whole page (toasts, the car profile). `load` gives the first
+ * value, lazily, in the browser; `serverValue` is what prerendering and
+ * hydration see. Components read it with {@link useExternalStore}.
  */
 export interface ExternalStore<T> {
   get: () => T;
   set: (value: T) => void;
   subscribe: (listener: () => void) => () => void;
-  /** The current value in a component; `serverValue` while prerendering and hydrating. */
-  use: () => T;
+  /** The value while prerendering and hydrating. */
+  serverValue: T;
 }
 
 export function createExternalStore<T>(load: () => T, serverValue: T): ExternalStore<T> {
   let loaded = false;
   let value = serverValue;
   const listeners = new Set<() => void>();
-  const get = () => {
-    if (!loaded) {
-      value = load();
-      loaded = true;
-    }
-    return value;
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
   return {
-    get,
+    get() {
+      if (!loaded) {
+        value = load();
+        loaded = true;
+      }
+      return value;
+    },
     set(next) {
       value = next;
       loaded = true;
       listeners.forEach((listener) => listener());
     },
-    subscribe,
-    use: () => useSyncExternalStore(subscribe, get, () => serverValue),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    serverValue,
   };
+}
+
+/** The current value of `store` in a component, re-rendering on change; its `serverValue` while hydrating. */
+export function useExternalStore<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => store.serverValue);
 }

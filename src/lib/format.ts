@@ -1,3 +1,5 @@
+import { type Fraction, toRoundedNumber } from "./decimal";
+
 /**
  * pt-BR formatting for money and dates, on the platform's Intl (CLDR data),
  * so separators and wording match what Brazilians read everywhere else.
@@ -18,6 +20,22 @@ const brl = new Intl.NumberFormat("pt-BR", {
 export function formatBRL(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
   return brl.format(value);
+}
+
+const pumpPrice = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+
+/**
+ * Formats a pump price in R$ per litre as posted, with two or three
+ * decimals: 3.99 → "R$ 3,99", 5.899 → "R$ 5,899" (exact: read from the
+ * fraction, rounded half-up at the third decimal only if it has more).
+ */
+export function formatPricePerLitre(price: Fraction): string {
+  return pumpPrice.format(toRoundedNumber(price, 3));
 }
 
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });

@@ -90,12 +90,40 @@ export function carThreshold(ethanolKmPerLitre: Fraction, gasolineKmPerLitre: Fr
   return divide(ethanolKmPerLitre, gasolineKmPerLitre);
 }
 
+/** A car's consumption with each fuel, in km/l. */
+export interface KmPerLitre {
+  ethanol: Fraction;
+  gasoline: Fraction;
+}
+
+/**
+ * The threshold that decides: the car's own {@link carThreshold} when its
+ * consumption is known, otherwise the 70% rule (spec §9).
+ */
+export function effectiveThreshold(kmPerLitre: KmPerLitre | null | undefined): Fraction {
+  return kmPerLitre ? carThreshold(kmPerLitre.ethanol, kmPerLitre.gasoline) : ETHANOL_THRESHOLD;
+}
+
 /** Exact saving per litre for valid prices under `threshold` (spec §9, generalised). */
 function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction): { fuel: Fuel; perLitre: Fraction } {
   const ethanolWins = compare(multiply(gasoline, threshold), ethanol) >= 0;
   return ethanolWins
     ? { fuel: "Etanol", perLitre: subtract(multiply(gasoline, threshold), ethanol) }
     : { fuel: "Gasolina", perLitre: subtract(divide(ethanol, threshold), gasoline) };
+}
+
+/** Outcome of {@link parsePrices}: both prices, or the fields that were unusable. */
+export type ParsedPrices = { ok: true; ethanol: Fraction; gasoline: Fraction } | { ok: false; invalid: PriceField[] };
+
+/** Reads the pair of prices (R$ per litre) the driver typed; names every unusable one (spec §5). */
+export function parsePrices(ethanolPrice: string | number, gasolinePrice: string | number): ParsedPrices {
+  const ethanol = parsePrice(ethanolPrice);
+  const gasoline = parsePrice(gasolinePrice);
+  if (ethanol && gasoline) return { ok: true, ethanol, gasoline };
+  const invalid: PriceField[] = [];
+  if (!ethanol) invalid.push("ethanol");
+  if (!gasoline) invalid.push("gasoline");
+  return { ok: false, invalid };
 }
 
 /**
@@ -113,15 +141,9 @@ export function compareFuels(
   gasolinePrice: string | number,
   threshold: Fraction = ETHANOL_THRESHOLD,
 ): FuelComparison {
-  const ethanol = parsePrice(ethanolPrice);
-  const gasoline = parsePrice(gasolinePrice);
-  if (!ethanol || !gasoline) {
-    const invalid: PriceField[] = [];
-    if (!ethanol) invalid.push("ethanol");
-    if (!gasoline) invalid.push("gasoline");
-    return { ok: false, invalid };
-  }
-  const { fuel, perLitre } = exactSavings(ethanol, gasoline, threshold);
+  const prices = parsePrices(ethanolPrice, gasolinePrice);
+  if (!prices.ok) return prices;
+  const { fuel, perLitre } = exactSavings(prices.ethanol, prices.gasoline, threshold);
   return { ok: true, fuel, savingsPerLitre: toRoundedNumber(perLitre, 2) };
 }
 
@@ -156,7 +178,7 @@ export interface SavingsInput {
   /** Litres of a full tank; {@link DEFAULT_TANK_LITRES} when absent. */
   tankLitres?: Fraction | null;
   /** The car's consumption; without it the 70% rule applies and no month is estimated. */
-  kmPerLitre?: { ethanol: Fraction; gasoline: Fraction } | null;
+  kmPerLitre?: KmPerLitre | null;
   kmPerMonth?: Fraction | null;
 }
 
@@ -186,7 +208,7 @@ export interface SavingsPlan {
 export function savingsPlan(input: SavingsInput): SavingsPlan {
   const { ethanolPrice, gasolinePrice, kmPerLitre, kmPerMonth } = input;
   const tankLitres = input.tankLitres ?? DEFAULT_TANK_LITRES;
-  const threshold = kmPerLitre ? carThreshold(kmPerLitre.ethanol, kmPerLitre.gasoline) : ETHANOL_THRESHOLD;
+  const threshold = effectiveThreshold(kmPerLitre);
   const { fuel, perLitre } = exactSavings(ethanolPrice, gasolinePrice, threshold);
   const monthly =
     kmPerLitre && kmPerMonth
@@ -201,5 +223,40 @@ export function savingsPlan(input: SavingsInput): SavingsPlan {
     perTank: toRoundedNumber(multiply(tankLitres, perLitre), 2),
     perMonth: monthly && toRoundedNumber(monthly, 2),
     perYear: monthly && toRoundedNumber(multiply(monthly, { n: 12n, d: 1n }), 2),
+  };
+}
+
+/** A calculation as the calculator shows it: the plan, the ratio and the exact prices compared. */
+export type Calculation =
+  | {
+      ok: true;
+      plan: SavingsPlan;
+      /** Ethanol ÷ gasoline price, rounded to 4 decimals. */
+      ratio: number;
+      /** The prices compared, exact, in R$ per litre. */
+      ethanolPrice: Fraction;
+      gasolinePrice: Fraction;
+    }
+  | { ok: false; invalid: PriceField[] };
+
+/**
+ * The calculator's whole computation, in one pass: reads the two typed
+ * prices once and, when both are usable, decides once ({@link savingsPlan},
+ * with the car's figures when given) and gives the ratio. Unusable prices
+ * yield `{ ok: false }` naming the fields (spec §5). Throws nothing.
+ */
+export function calculate(
+  ethanolPrice: string | number,
+  gasolinePrice: string | number,
+  car: Omit<SavingsInput, "ethanolPrice" | "gasolinePrice"> = {},
+): Calculation {
+  const prices = parsePrices(ethanolPrice, gasolinePrice);
+  if (!prices.ok) return prices;
+  return {
+    ok: true,
+    plan: savingsPlan({ ethanolPrice: prices.ethanol, gasolinePrice: prices.gasoline, ...car }),
+    ratio: priceRatio(prices.ethanol, prices.gasoline),
+    ethanolPrice: prices.ethanol,
+    gasolinePrice: prices.gasoline,
   };
 }

@@ -1,5 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useExternalStore } from "../../lib/external-store";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store";
 
 /**
@@ -10,7 +11,7 @@ import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore }
  * the "Fechar" button to close, F8 to reach the viewport by keyboard.
  */
 export function Toaster() {
-  const toasts = toastStore.use();
+  const toasts = useExternalStore(toastStore);
   return (
     <RadixToast.Provider
       label="Notificação"

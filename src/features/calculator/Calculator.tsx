@@ -2,18 +2,10 @@ import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { prefetchToaster, toast } from "../../components/toast/toast-store";
 import { withErrorBoundary } from "../../components/ui/IslandErrorBoundary";
+import { useExternalStore } from "../../lib/external-store";
 import { carFigures, carProfileStore } from "./car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
-import {
-  carThreshold,
-  compareFuels,
-  ETHANOL_THRESHOLD,
-  ethanolBreakEven,
-  gasolineBreakEven,
-  parsePrice,
-  priceRatio,
-  savingsPlan,
-} from "../../lib/fuel-comparison";
+import { calculate, ethanolBreakEven, gasolineBreakEven, type PriceField, parsePrice } from "../../lib/fuel-comparison";
 import {
   ESTIMATE_DISCLAIMER,
   ethanolBreakEvenHint,
@@ -53,8 +45,8 @@ function Result({ verdict }: { verdict: Verdict }) {
 }
 
 const FIELDS = [
-  { name: "etanol", label: "Preço do Etanol (R$ por litro)", placeholder: "Ex: 3.50", icon: Droplets },
-  { name: "gasolina", label: "Preço da Gasolina (R$ por litro)", placeholder: "Ex: 5.00", icon: FuelIcon },
+  { name: "etanol", field: "ethanol", label: "Preço do Etanol (R$ por litro)", placeholder: "Ex: 3.50", icon: Droplets },
+  { name: "gasolina", field: "gasoline", label: "Preço da Gasolina (R$ por litro)", placeholder: "Ex: 5.00", icon: FuelIcon },
 ] as const;
 
 type PriceName = (typeof FIELDS)[number]["name"];
@@ -72,11 +64,10 @@ type PriceName = (typeof FIELDS)[number]["name"];
 export function Calculator() {
   const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const profile = carProfileStore.use();
+  const profile = useExternalStore(carProfileStore);
   const figures = carFigures(profile);
-  const threshold = figures.kmPerLitre
-    ? carThreshold(figures.kmPerLitre.ethanol, figures.kmPerLitre.gasoline)
-    : ETHANOL_THRESHOLD;
+  const { threshold } = figures;
+  const [invalid, setInvalid] = useState<readonly PriceField[]>([]);
 
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,24 +113,16 @@ export function Calculator() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const ethanolText = String(data.get("etanol") ?? "");
-    const gasolineText = String(data.get("gasolina") ?? "");
-    const comparison = compareFuels(ethanolText, gasolineText, threshold);
-    const ethanolPrice = parsePrice(ethanolText);
-    const gasolinePrice = parsePrice(gasolineText);
-    if (!comparison.ok || !ethanolPrice || !gasolinePrice) {
+    const calculation = calculate(String(data.get("etanol") ?? ""), String(data.get("gasolina") ?? ""), figures);
+    if (!calculation.ok) {
       setVerdict(null);
+      setInvalid(calculation.invalid);
       toast({ ...INPUT_ERROR, variant: "destructive" });
       return;
     }
-    setVerdict({
-      plan: savingsPlan({ ethanolPrice, gasolinePrice, ...figures }),
-      ratio: priceRatio(ethanolPrice, gasolinePrice),
-      ethanolPrice: Number(ethanolText),
-      gasolinePrice: Number(gasolineText),
-      monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null,
-    });
-    toast(successToast(comparison.fuel));
+    setInvalid([]);
+    setVerdict({ ...calculation, monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null });
+    toast(successToast(calculation.plan.fuel));
   }
 
   return (
@@ -154,7 +137,7 @@ export function Calculator() {
         }}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {FIELDS.map(({ name, label, placeholder, icon: Icon }) => (
+        {FIELDS.map(({ name, field, label, placeholder, icon: Icon }) => (
           <div key={name} className="flex flex-col gap-2">
             <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
               <Icon aria-hidden="true" className={`size-5 ${name === "etanol" ? "text-green-700" : "text-amber-700"}`} />
@@ -170,6 +153,7 @@ export function Calculator() {
               placeholder={placeholder}
               autoComplete="off"
               aria-describedby={hints[name] ? `${name}-dica` : undefined}
+              aria-invalid={invalid.includes(field) || undefined}
               onChange={(event) => {
                 const { value } = event.currentTarget;
                 setPrices((current) => ({ ...current, [name]: value }));

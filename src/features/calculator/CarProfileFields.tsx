@@ -15,7 +15,6 @@ const FIELDS: ReadonlyArray<{ field: CarField; label: string; unit: string; plac
  * fetched when the panel is first opened.
  */
 export function CarProfileFields({ profile, figures }: { profile: CarProfile; figures: CarFigures }) {
-  const filled = Object.values(profile).some((value) => value.trim() !== "");
   return (
     <div className="space-y-4 px-4 pb-4">
       <p className="text-sm text-slate-700">
@@ -58,7 +57,7 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
       {profile.ethanolKmPerLitre.trim() !== "" !== (profile.gasolineKmPerLitre.trim() !== "") && (
         <p className="text-sm text-slate-700">Preencha os dois consumos para usar o consumo do seu carro.</p>
       )}
-      {filled && (
+      {figures.filled && (
         <button
           type="button"
           onClick={clearCarProfile}

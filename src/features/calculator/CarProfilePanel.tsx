@@ -2,8 +2,8 @@ import { Gauge } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toRoundedNumber } from "../../lib/decimal";
 import { formatPercent } from "../../lib/format";
+import { useExternalStore } from "../../lib/external-store";
 import { carFigures, carProfileStore } from "./car-profile";
-import { carThreshold } from "../../lib/fuel-comparison";
 
 const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })));
 
@@ -15,12 +15,11 @@ const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) =
  * own limit once both km/l are valid.
  */
 export function CarProfilePanel() {
-  const profile = carProfileStore.use();
+  const profile = useExternalStore(carProfileStore);
   const figures = carFigures(profile);
-  const filled = Object.values(profile).some((value) => value.trim() !== "");
+  const { filled } = figures;
   const [opened, setOpened] = useState(false);
-  const ownThreshold =
-    figures.kmPerLitre && toRoundedNumber(carThreshold(figures.kmPerLitre.ethanol, figures.kmPerLitre.gasoline), 4);
+  const ownThreshold = figures.kmPerLitre && toRoundedNumber(figures.threshold, 4);
 
   return (
     <details

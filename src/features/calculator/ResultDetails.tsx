@@ -2,22 +2,16 @@ import { Share2 } from "lucide-react";
 import { toast } from "../../components/toast/toast-store";
 import { formatBRL, formatPercent } from "../../lib/format";
 import { absoluteUrl } from "../../lib/site";
-import type { SavingsPlan } from "../../lib/fuel-comparison";
+import type { Calculation } from "../../lib/fuel-comparison";
 import { SHARE_TOASTS } from "./messages";
 import { RatioGauge } from "./RatioGauge";
 import { browserShareEnvironment, shareResult, shareText } from "./share";
 
 /** A calculation's outcome as the result card shows it. */
-export interface Verdict {
-  plan: SavingsPlan;
-  /** Ethanol ÷ gasoline price (0.686). */
-  ratio: number;
-  /** The prices compared, in R$ per litre. */
-  ethanolPrice: number;
-  gasolinePrice: number;
+export type Verdict = Extract<Calculation, { ok: true }> & {
   /** Whether km per month was given but the car's km/l were not (no monthly estimate then). */
   monthNeedsConsumption: boolean;
-}
+};
 
 /**
  * What the verdict adds below the spec's headline and message: the ratio

@@ -1,7 +1,7 @@
 import type { Fraction } from "../../lib/decimal";
 import { createExternalStore } from "../../lib/external-store";
 import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
-import { parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "../../lib/fuel-comparison";
+import { effectiveThreshold, type KmPerLitre, parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "../../lib/fuel-comparison";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";
@@ -42,9 +42,13 @@ export function parseStoredProfile(json: string | null): CarProfile {
 /** The figures a profile yields, and a Portuguese message for each field that is filled but unusable. */
 export interface CarFigures {
   /** Both consumptions, when both are valid: the car's own threshold applies. */
-  kmPerLitre: { ethanol: Fraction; gasoline: Fraction } | null;
+  kmPerLitre: KmPerLitre | null;
+  /** The threshold that decides: the car's own, or the 70% rule. */
+  threshold: Fraction;
   tankLitres: Fraction | null;
   kmPerMonth: Fraction | null;
+  /** Whether any field holds text (the panel then opens and offers "Limpar dados do carro"). */
+  filled: boolean;
   errors: Partial<Record<CarField, string>>;
 }
 
@@ -73,10 +77,13 @@ export function carFigures(profile: CarProfile): CarFigures {
     if (text !== "" && !parsed[field]) errors[field] = FIELD_ERRORS[field];
   }
   const { ethanolKmPerLitre: ethanol, gasolineKmPerLitre: gasoline } = parsed;
+  const kmPerLitre = ethanol && gasoline ? { ethanol, gasoline } : null;
   return {
-    kmPerLitre: ethanol && gasoline ? { ethanol, gasoline } : null,
+    kmPerLitre,
+    threshold: effectiveThreshold(kmPerLitre),
     tankLitres: parsed.tankLitres,
     kmPerMonth: parsed.kmPerMonth,
+    filled: FIELDS.some((field) => profile[field].trim() !== ""),
     errors,
   };
 }

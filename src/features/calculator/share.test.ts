@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
+import { parseDecimal } from "../../lib/decimal";
 import { shareResult, shareText, whatsAppUrl } from "./share";
 
-const TEXT = shareText("Etanol", 3.99, 5.89, 0.6774, "https://www.etanolougasolina.com.br/");
+const price = (text: string) => parseDecimal(text)!;
+const TEXT = shareText("Etanol", price("3.99"), price("5.89"), 0.6774, "https://www.etanolougasolina.com.br/");
 
 describe("share text", () => {
+  it("keeps a pump price's third decimal, and reads a decimal comma", () => {
+    expect(shareText("Gasolina", price("4,5"), price("5.899"), 0.7628, "https://x.br/")).toContain(
+      "Etanol a R$\u00a04,50 e gasolina a R$\u00a05,899:",
+    );
+  });
+
   it("says prices, verdict, ratio and the site link in pt-BR", () => {
     expect(TEXT).toBe(
       "Etanol a R$\u00a03,99 e gasolina a R$\u00a05,89: abasteça com Etanol! O etanol custa 67,7% do preço da gasolina. " +

@@ -1,4 +1,5 @@
-import { formatBRL, formatPercent } from "../../lib/format";
+import type { Fraction } from "../../lib/decimal";
+import { formatPercent, formatPricePerLitre } from "../../lib/format";
 import type { Fuel } from "../../lib/fuel-comparison";
 
 /** How a share attempt ended. */
@@ -12,13 +13,14 @@ export interface ShareEnvironment {
 }
 
 /**
- * The text a driver shares: prices, verdict, ratio and the site link, e.g.
- * "Etanol a R$ 3,99 e gasolina a R$ 5,89: abasteça com Etanol! O etanol
- * custa 67,7% do preço da gasolina. Calcule no seu posto: https://…/".
+ * The text a driver shares: the exact prices compared (R$ per litre, as
+ * typed: "R$ 5,899" keeps its third decimal), verdict, ratio and the site
+ * link, e.g. "Etanol a R$ 3,99 e gasolina a R$ 5,89: abasteça com Etanol! O
+ * etanol custa 67,7% do preço da gasolina. Calcule no seu posto: https://…/".
  */
-export function shareText(fuel: Fuel, ethanolPrice: number, gasolinePrice: number, ratio: number, url: string): string {
+export function shareText(fuel: Fuel, ethanolPrice: Fraction, gasolinePrice: Fraction, ratio: number, url: string): string {
   return (
-    `Etanol a ${formatBRL(ethanolPrice)} e gasolina a ${formatBRL(gasolinePrice)}: abasteça com ${fuel}! ` +
+    `Etanol a ${formatPricePerLitre(ethanolPrice)} e gasolina a ${formatPricePerLitre(gasolinePrice)}: abasteça com ${fuel}! ` +
     `O etanol custa ${formatPercent(ratio)} do preço da gasolina. Calcule no seu posto: ${url}`
   );
 }

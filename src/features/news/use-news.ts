@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { NewsItem } from "../../content/schemas";
 import { getLocalStorage } from "../../lib/safe-storage";
 import { forceRefresh, syncNews } from "./news-store";
@@ -16,8 +16,9 @@ export interface NewsView {
 }
 
 /**
- * A subscribable news feed over localStorage. The first subscriber starts
- * it: load (seed, validate, refresh when stale), a timer for the next
+ * A subscribable news feed over localStorage. Creating it does nothing; the
+ * first subscriber (React subscribes after the commit, in its effect phase)
+ * starts it: load (seed, validate, refresh when stale), a timer for the next
  * 24-hour refresh, and a one-minute clock; the last one to leave stops it.
  */
 function createNewsFeed(defaults: DefaultNews) {
@@ -73,6 +74,7 @@ function createNewsFeed(defaults: DefaultNews) {
  * every minute so the relative dates stay true.
  */
 export function useNews(defaults: DefaultNews): NewsView {
-  const feed = useMemo(() => createNewsFeed(defaults), [defaults]);
+  // One feed per mounted list, created once (no side effect); its timers start and stop with the subscription.
+  const [feed] = useState(() => createNewsFeed(defaults));
   return useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getServerSnapshot);
 }
