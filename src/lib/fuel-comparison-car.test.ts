@@ -13,7 +13,6 @@ import {
   priceRatio,
   savingsPlan,
 } from "./fuel-comparison";
-import { savingsMessage } from "../features/calculator/messages";
 
 const d = (text: string): Fraction => parseDecimal(text)!;
 
@@ -144,14 +143,6 @@ describe("savingsPlan", () => {
         expect(Math.abs(plan.perMonth! - Math.abs(gasolineCost - ethanolCost))).toBeLessThan(0.006 + Math.abs(gasolineCost - ethanolCost) * 1e-12);
         expect(plan.perTank).toBeGreaterThanOrEqual(0);
       }),
-    );
-  });
-});
-
-describe("messages with the car's consumption", () => {
-  it("name the car's threshold instead of the 70% rule", () => {
-    expect(savingsMessage("Etanol", 0.12, 0.72)).toBe(
-      "Você economiza aproximadamente R$\u00a00,12 por litro abastecendo com etanol (considerando o consumo do seu carro: 72%).",
     );
   });
 });

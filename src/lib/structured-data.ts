@@ -1,4 +1,3 @@
-import type { InfoCard } from "../content/schemas";
 import { SITE_DESCRIPTION, SITE_NAME } from "./brand";
 import { absoluteUrl, SHARE_IMAGE, SITE_URL } from "./site";
 
@@ -41,7 +40,7 @@ export function webApplicationNode(): JsonLdNode {
 }
 
 /** FAQPage from the information cards: the title is the question, the paragraphs the answer. */
-export function faqPageNode(cards: readonly InfoCard[]): JsonLdNode {
+export function faqPageNode(cards: ReadonlyArray<{ title: string; paragraphs: readonly string[] }>): JsonLdNode {
   return {
     "@type": "FAQPage",
     mainEntity: cards.map((card) => ({

@@ -6,6 +6,8 @@ import defaultNews from "../../content/news.json";
 import { NewsCard } from "./NewsCard";
 import { parseStoredNews } from "./news-store";
 
+/* Proving that no markup was injected means looking at the DOM itself, beyond what roles can show. */
+/* eslint-disable testing-library/no-container, testing-library/no-node-access */
 describe("NewsCard with hostile stored text", () => {
   it("renders markup from storage as plain text, never as HTML", () => {
     const attack = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
