@@ -25,7 +25,17 @@ const ELEMENTS = [
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 export default tseslint.config(
-  { ignores: ["build/", "build-analytics/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      "build-analytics/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,

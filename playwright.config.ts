@@ -50,7 +50,11 @@ export default defineConfig({
     {
       name: "analytics",
       testMatch: /consent\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ANALYTICS_PORT}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${ANALYTICS_PORT}`,
+      },
     },
   ],
   webServer: [

@@ -1,6 +1,16 @@
 import { chromium } from "@playwright/test";
 const [base, out, widths, ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
 for (const width of widths.split(",").map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 } });
   await page.route("https://images.unsplash.com/**", (r) => r.abort());

@@ -12,7 +12,11 @@ describe("build settings", () => {
   });
 
   it("normalises what it accepts", () => {
-    const settings = readSettings({ SITE_URL: "https://meu-dominio.com.br///", VITE_GA_ID: " G-TESTE12345 ", ERROR_DRILL: "1" });
+    const settings = readSettings({
+      SITE_URL: "https://meu-dominio.com.br///",
+      VITE_GA_ID: " G-TESTE12345 ",
+      ERROR_DRILL: "1",
+    });
     expect(settings.SITE_URL).toBe("https://meu-dominio.com.br");
     expect(settings.VITE_GA_ID).toBe("G-TESTE12345");
     expect(readSettings({ VITE_GA_ID: "" }).VITE_GA_ID).toBeUndefined();

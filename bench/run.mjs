@@ -28,13 +28,24 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-const site = spawn(process.execPath, ["server.mjs"], { env: { ...process.env, PORT: String(SITE_PORT) }, stdio: "ignore" });
+const site = spawn(process.execPath, ["server.mjs"], {
+  env: { ...process.env, PORT: String(SITE_PORT) },
+  stdio: "ignore",
+});
 const minimal = createServer(sirv("bench/minimal", { gzip: false })).listen(MINIMAL_PORT);
 await new Promise((resolve) => setTimeout(resolve, 500));
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 function median(values) {
@@ -57,20 +68,32 @@ async function measure(url) {
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      jsKiB: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      jsKiB:
+        requests
+          .filter((item) => item.resourceType === "Script")
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       lostPractices: Object.values(lhr.audits)
-        .filter((audit) => lhr.categories["best-practices"].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score !== null && audit.score < 1)
+        .filter(
+          (audit) =>
+            lhr.categories["best-practices"].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) &&
+            audit.score !== null &&
+            audit.score < 1,
+        )
         .map((audit) => audit.id),
     });
   }
   const keys = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "jsKiB"];
-  return { ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])), lostPractices: [...new Set(runs.flatMap((run) => run.lostPractices))] };
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+    lostPractices: [...new Set(runs.flatMap((run) => run.lostPractices))],
+  };
 }
 
 try {
   const reference = await measure(`http://localhost:${MINIMAL_PORT}/`);
   const rows = [];
-  for (const route of Object.keys(ROUTES)) rows.push({ route, ...(await measure(`http://localhost:${SITE_PORT}${route}`)) });
+  for (const route of Object.keys(ROUTES))
+    rows.push({ route, ...(await measure(`http://localhost:${SITE_PORT}${route}`)) });
   rows.push({ route: "minimal page", ...reference });
 
   console.log(`\nLighthouse ${lighthouse.version ?? ""} mobile, simulated throttling, median of ${RUNS} runs\n`);
@@ -81,7 +104,17 @@ try {
     const ratio = row.lcp / reference.lcp;
     const target = ROUTES[row.route];
     const checks = target
-      ? [row.performance >= 100, row.accessibility >= 100, row.bestPractices >= 100 || row.lostPractices.every((id) => id === "errors-in-console" || id === "image-aspect-ratio"), row.seo >= 100, ratio <= target.lcpRatio, row.tbt <= target.tbtMs, row.cls <= target.cls, row.jsKiB <= target.jsKiB]
+      ? [
+          row.performance >= 100,
+          row.accessibility >= 100,
+          row.bestPractices >= 100 ||
+            row.lostPractices.every((id) => id === "errors-in-console" || id === "image-aspect-ratio"),
+          row.seo >= 100,
+          ratio <= target.lcpRatio,
+          row.tbt <= target.tbtMs,
+          row.cls <= target.cls,
+          row.jsKiB <= target.jsKiB,
+        ]
       : [];
     if (checks.includes(false)) allPass = false;
     console.log(
@@ -98,8 +131,11 @@ try {
       "\nNote: this machine has no internet, so external product photos that load fail; Lighthouse counts those failures as console errors (errors-in-console) under Best Practices. That loss is expected here and does not count against the targets.",
     );
   }
-  const describe = (target) => `LCP ≤ ${target.lcpRatio}× minimal, TBT ≤ ${target.tbtMs} ms, CLS ≤ ${target.cls}, JS ≤ ${target.jsKiB} KiB`;
-  console.log(`\nTargets (Perf/A11y/BP/SEO 100; "/": ${describe(INTERACTIVE)}; content pages: ${describe(CONTENT)}): ${allPass ? "all met" : "NOT all met"}`);
+  const describe = (target) =>
+    `LCP ≤ ${target.lcpRatio}× minimal, TBT ≤ ${target.tbtMs} ms, CLS ≤ ${target.cls}, JS ≤ ${target.jsKiB} KiB`;
+  console.log(
+    `\nTargets (Perf/A11y/BP/SEO 100; "/": ${describe(INTERACTIVE)}; content pages: ${describe(CONTENT)}): ${allPass ? "all met" : "NOT all met"}`,
+  );
   process.exitCode = allPass ? 0 : 1;
 } finally {
   await chrome.kill();

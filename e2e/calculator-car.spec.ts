@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, openCalculator, test, waitForHydration } from "./fixtures";
 
-
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -73,7 +72,9 @@ for (const viewport of [
       await expect(page.getByText("R$\u00a013,04")).toBeVisible();
       await expect(page.getByText("R$\u00a048,91")).toBeVisible();
       await expect(page.getByText("R$\u00a0586,96")).toBeVisible();
-      await expect(page.getByText(/com o consumo do seu carro \(limite de 69,6%\); por mês, com os quilômetros que você informou/)).toBeVisible();
+      await expect(
+        page.getByText(/com o consumo do seu carro \(limite de 69,6%\); por mês, com os quilômetros que você informou/),
+      ).toBeVisible();
     });
 
     test("Compartilhar opens WhatsApp's share link where there is no Web Share API", async ({ page, context }) => {
@@ -120,7 +121,9 @@ for (const viewport of [
       await calculate.click();
       await expect(page.getByText(/Num tanque cheio/)).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
       expect(serious.map((violation) => violation.id)).toEqual([]);
     });
   });

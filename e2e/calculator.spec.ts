@@ -1,6 +1,5 @@
 import { expect, openCalculator, test } from "./fixtures";
 
-
 /** The element's background colour as sRGB bytes (Tailwind writes oklch; a canvas converts it). */
 async function backgroundRgb(locator: import("@playwright/test").Locator): Promise<number[]> {
   return locator.evaluate((element) => {
@@ -154,7 +153,9 @@ test.describe("toasts", () => {
 });
 
 test.describe("before the JavaScript arrives", () => {
-  test("a native submit (?etanol=…&gasolina=…) is filled in and calculated once the page is interactive", async ({ page }) => {
+  test("a native submit (?etanol=…&gasolina=…) is filled in and calculated once the page is interactive", async ({
+    page,
+  }) => {
     await page.goto("/?etanol=4.20&gasolina=6.00");
     await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
     await expect(page.getByLabel("Preço do Etanol (R$ por litro)")).toHaveValue("4.20");

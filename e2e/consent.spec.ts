@@ -33,11 +33,16 @@ test.describe("analytics with consent (LGPD)", () => {
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test("after 'Aceitar' Google's tag loads with Consent Mode and the affiliate click is sent", async ({ page, context }) => {
+  test("after 'Aceitar' Google's tag loads with Consent Mode and the affiliate click is sent", async ({
+    page,
+    context,
+  }) => {
     const requests = await watchGoogle(context);
     await context.route(/amazon\.com\.br/, (route) => route.fulfill({ status: 200, body: "loja" }));
     const banner = await openHome(page);
@@ -46,7 +51,11 @@ test.describe("analytics with consent (LGPD)", () => {
     await expect.poll(() => requests).toContain("https://www.googletagmanager.com/gtag/js?id=G-TESTE12345");
     const consent = await page.evaluate(() => (window.dataLayer as IArguments[]).map((entry) => Array.from(entry)));
     expect(consent.slice(0, 2)).toEqual([
-      ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
+      [
+        "consent",
+        "default",
+        { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+      ],
       ["consent", "update", { analytics_storage: "granted" }],
     ]);
     await openFirstProduct(page);
@@ -60,7 +69,10 @@ test.describe("analytics with consent (LGPD)", () => {
     await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe("function");
   });
 
-  test("after 'Recusar' nothing loads, links still work, and the choice can be changed from the footer", async ({ page, context }) => {
+  test("after 'Recusar' nothing loads, links still work, and the choice can be changed from the footer", async ({
+    page,
+    context,
+  }) => {
     const requests = await watchGoogle(context);
     await context.route(/amazon\.com\.br/, (route) => route.fulfill({ status: 200, body: "loja" }));
     const banner = await openHome(page);
@@ -76,7 +88,11 @@ test.describe("analytics with consent (LGPD)", () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
-  test("the CSP of this build allows Google's hosts, and the tag loads without a violation", async ({ page, context, request }) => {
+  test("the CSP of this build allows Google's hosts, and the tag loads without a violation", async ({
+    page,
+    context,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)![1]!;
     expect(csp).toContain("script-src 'self'");

@@ -112,7 +112,9 @@ for (const [label, viewport] of [
           await page.getByRole("button", { name: "Calcular" }).click();
           await expect(page.getByText("O etanol custa", { exact: false })).toBeVisible();
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBe(0);
         expect(await overflowing(page)).toEqual([]);
       });
     }
@@ -120,16 +122,20 @@ for (const [label, viewport] of [
 }
 
 test.describe("keyboard only", () => {
-  test("every control is reached in order with Tab, and the calculator and toast work without a mouse", async ({ page }) => {
+  test("every control is reached in order with Tab, and the calculator and toast work without a mouse", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const order: string[] = [];
     for (let step = 0; step < 9; step += 1) {
       await page.keyboard.press("Tab");
-      order.push(await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement;
-        return (element.getAttribute("aria-label") ?? element.id) || element.textContent!.trim().slice(0, 27);
-      }));
+      order.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          return (element.getAttribute("aria-label") ?? element.id) || element.textContent!.trim().slice(0, 27);
+        }),
+      );
     }
     expect(order).toEqual([
       "Pular para o conteúdo",

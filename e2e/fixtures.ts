@@ -26,9 +26,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
-      await page.context().route("https://images.unsplash.com/**", (route) =>
-        route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
-      );
+      await page
+        .context()
+        .route("https://images.unsplash.com/**", (route) =>
+          route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+        );
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

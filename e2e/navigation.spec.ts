@@ -8,7 +8,10 @@ test.describe("navigation", () => {
     await expect(nav.getByRole("link", { name: "Etanol ou Gasolina?" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     for (const { path, h1 } of PAGES) {
-      const link = nav.getByRole("link", { name: { "/": "Calculadora", "/curiosidades": "Curiosidades", "/blog": "Blog" }[path], exact: true });
+      const link = nav.getByRole("link", {
+        name: { "/": "Calculadora", "/curiosidades": "Curiosidades", "/blog": "Blog" }[path],
+        exact: true,
+      });
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
@@ -42,7 +45,10 @@ test.describe("navigation on a phone", () => {
     await menu.click();
     const curiosities = nav.getByRole("link", { name: "Curiosidades" });
     await expect(curiosities).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Calculadora" }).locator("visible=true")).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Calculadora" }).locator("visible=true")).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await curiosities.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[1].h1);
     await expect(curiosities).toBeHidden();

@@ -74,9 +74,7 @@ test.describe("news", () => {
     const section = await openNews(page);
     const first = await page.evaluate(() => localStorage.getItem("last_news_update"));
     await page.clock.runFor(DAY + 1000);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("last_news_update")))
-      .not.toBe(first);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("last_news_update"))).not.toBe(first);
     await expect(section.locator("article time").first()).toHaveText(/^há \d+ segundos?$/);
   });
 

@@ -43,7 +43,14 @@ test.describe("prerendered pages", () => {
     ]);
     const info = page.getByRole("region", { name: "Entenda Mais Sobre Etanol e Gasolina" });
     await expect(info.getByRole("article")).toHaveCount(6);
-    for (const topic of [/70%/, /consumo do meu carro/i, /gastar menos/i, /combustível do posto/i, /manutenção/i, /ar-condicionado/i]) {
+    for (const topic of [
+      /70%/,
+      /consumo do meu carro/i,
+      /gastar menos/i,
+      /combustível do posto/i,
+      /manutenção/i,
+      /ar-condicionado/i,
+    ]) {
       await expect(info.getByRole("heading", { level: 3, name: topic })).toBeVisible();
     }
   });

@@ -22,7 +22,10 @@ test.describe("recommended products", () => {
     }
   });
 
-  test("each click sends gtag('event', 'click', …) with the product's label and opens a new tab", async ({ page, context }) => {
+  test("each click sends gtag('event', 'click', …) with the product's label and opens a new tab", async ({
+    page,
+    context,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { calls: unknown[] }).calls = [];
       window.gtag = (...args: unknown[]) => (window as unknown as { calls: unknown[] }).calls.push(args);
@@ -48,11 +51,19 @@ test.describe("recommended products", () => {
     await waitForHydration(page);
     expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
     const popup = page.waitForEvent("popup");
-    await page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" }).getByRole("link").first().click();
+    await page
+      .getByRole("region", { name: "Produtos Recomendados para Seu Veículo" })
+      .getByRole("link")
+      .first()
+      .click();
     expect((await popup).url()).toContain("amazon.com.br");
   });
 
-  test("a photo that cannot load becomes a tidy fallback, not a broken image", async ({ page, context, consoleErrors }) => {
+  test("a photo that cannot load becomes a tidy fallback, not a broken image", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await context.unroute("https://images.unsplash.com/**");
     await context.route("https://images.unsplash.com/**", (route) => route.abort("internetdisconnected"));
     await page.goto("/");

@@ -43,9 +43,14 @@ test.describe("security headers", () => {
     });
   }
 
-  test("hashed assets carry the transport headers (not the page CSP), and the service worker its own policy", async ({ page, request }) => {
+  test("hashed assets carry the transport headers (not the page CSP), and the service worker its own policy", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
-    const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src^="/_astro/"]')!.getAttribute("src")!);
+    const asset = await page.evaluate(() =>
+      document.querySelector<HTMLScriptElement>('script[type="module"][src^="/_astro/"]')!.getAttribute("src")!,
+    );
     const assetHeaders = (await request.get(asset)).headers();
     expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
     expect(assetHeaders["strict-transport-security"]).toBe(rules["/*"]!["Strict-Transport-Security"]);
@@ -70,7 +75,9 @@ test.describe("security headers", () => {
       await page.addInitScript(() => {
         (window as unknown as { violations: string[] }).violations = [];
         document.addEventListener("securitypolicyviolation", (event) =>
-          (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+          (window as unknown as { violations: string[] }).violations.push(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
         );
       });
       await page.goto(path);
@@ -99,7 +106,10 @@ test.describe("analytics off (no VITE_GA_ID)", () => {
     await page.waitForTimeout(300);
     await expect(page.getByRole("region", { name: "Sua privacidade" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Preferências de cookies" })).toHaveCount(0);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacidade" })).toHaveAttribute("href", "/privacidade");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade",
+    );
     expect(google).toEqual([]);
     expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
   });

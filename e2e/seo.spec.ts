@@ -6,7 +6,9 @@ type Node = Record<string, unknown> & { "@type": string };
 
 /** The JSON-LD graph of a page, from its raw prerendered HTML. */
 function jsonLd(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   expect(blocks).toHaveLength(1);
   expect(blocks[0]["@context"]).toBe("https://schema.org");
   return blocks[0]["@graph"];
@@ -36,7 +38,10 @@ test.describe("search engines and sharing", () => {
       const graph = jsonLd(html);
       const website = graph.find((node) => node["@type"] === "WebSite");
       expect(website).toMatchObject({ name: "Etanol ou Gasolina?", url: `${SITE}/`, inLanguage: "pt-BR" });
-      expect(graph.find((node) => node["@type"] === "Organization")).toMatchObject({ url: `${SITE}/`, logo: `${SITE}/icons/icon-512.png` });
+      expect(graph.find((node) => node["@type"] === "Organization")).toMatchObject({
+        url: `${SITE}/`,
+        logo: `${SITE}/icons/icon-512.png`,
+      });
     });
   }
 
@@ -47,7 +52,11 @@ test.describe("search engines and sharing", () => {
       offers: { "@type": "Offer", price: "0", priceCurrency: "BRL" },
     });
     const faq = graph.find((node) => node["@type"] === "FAQPage")!;
-    const questions = faq.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }>;
+    const questions = faq.mainEntity as Array<{
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }>;
     expect(questions).toHaveLength(6);
     expect(questions[0]!.name).toBe("O que é a regra dos 70%?");
     for (const question of questions) {
@@ -57,7 +66,10 @@ test.describe("search engines and sharing", () => {
     }
   });
 
-  test("blog: one BlogPosting per post card, each the main entity of its own article page", async ({ request, page }) => {
+  test("blog: one BlogPosting per post card, each the main entity of its own article page", async ({
+    request,
+    page,
+  }) => {
     const graph = jsonLd(await (await request.get("/blog")).text());
     const posts = graph.filter((node) => node["@type"] === "BlogPosting");
     expect(posts).toHaveLength(6);
@@ -67,7 +79,13 @@ test.describe("search engines and sharing", () => {
       expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(post.url).toMatch(new RegExp(`^${SITE}/blog/[a-z0-9-]+$`));
       const path = new URL(String(post.url)).pathname;
-      await expect(page.getByRole("article").filter({ hasText: String(post.headline) }).getByRole("link").first()).toHaveAttribute("href", path);
+      await expect(
+        page
+          .getByRole("article")
+          .filter({ hasText: String(post.headline) })
+          .getByRole("link")
+          .first(),
+      ).toHaveAttribute("href", path);
       const article = jsonLd(await (await request.get(path)).text());
       expect(article.find((node) => node["@type"] === "BlogPosting")).toMatchObject({
         headline: post.headline,
@@ -88,11 +106,15 @@ test.describe("search engines and sharing", () => {
   test("the sitemap lists the pages and robots.txt points to it", async ({ request }) => {
     const index = await request.get("/sitemap-index.xml");
     expect(index.headers()["content-type"]).toContain("xml");
-    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     expect(sitemaps).toEqual(["/sitemap-0.xml"]);
     const sitemap = await (await request.get(sitemaps[0]!)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`, `${SITE}/privacidade`]));
+    expect(locations).toEqual(
+      expect.arrayContaining([`${SITE}/`, `${SITE}/blog`, `${SITE}/curiosidades`, `${SITE}/privacidade`]),
+    );
     expect(locations.filter((url) => url!.startsWith(`${SITE}/blog/`))).toHaveLength(6);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("User-agent: *");
@@ -117,7 +139,10 @@ test.describe("search engines and sharing", () => {
 });
 
 test.describe("installable", () => {
-  test("the Portuguese web app manifest is valid and linked once the page is interactive", async ({ page, request }) => {
+  test("the Portuguese web app manifest is valid and linked once the page is interactive", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");

@@ -26,7 +26,9 @@ const client = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.
 
 /** Static `import … from "…"` / `import "…"` specifiers of a module (not dynamic `import()`). */
 export function staticImports(source: string): string[] {
-  return [...source.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+  return [...source.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 function brotliBytes(path: string): number {
@@ -35,11 +37,12 @@ function brotliBytes(path: string): number {
 
 /** The URLs of the modules a page starts with: module scripts and eager islands (component and renderer). */
 export function entryModules(document: Document): string[] {
-  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => script.getAttribute("src") ?? "");
-  const islands = [...document.querySelectorAll('astro-island:is([client="load"], [client="idle"])')].flatMap((island) => [
-    island.getAttribute("component-url") ?? "",
-    island.getAttribute("renderer-url") ?? "",
-  ]);
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
+    (script) => script.getAttribute("src") ?? "",
+  );
+  const islands = [...document.querySelectorAll('astro-island:is([client="load"], [client="idle"])')].flatMap(
+    (island) => [island.getAttribute("component-url") ?? "", island.getAttribute("renderer-url") ?? ""],
+  );
   return [...scripts, ...islands];
 }
 
@@ -63,11 +66,18 @@ for (const [page, budget] of Object.entries(BUDGET_KIB)) {
     (sum, script) => sum + brotliCompressSync(Buffer.from(script.textContent ?? "")).length,
     0,
   );
-  const js = ([...moduleGraph(entryModules(document))].reduce((sum, url) => sum + brotliBytes(join(client, url)), 0) + inline) / 1024;
+  const js =
+    ([...moduleGraph(entryModules(document))].reduce((sum, url) => sum + brotliBytes(join(client, url)), 0) + inline) /
+    1024;
   const css =
-    [...document.querySelectorAll("style")].reduce((sum, style) => sum + brotliCompressSync(Buffer.from(style.textContent ?? "")).length, 0) / 1024;
+    [...document.querySelectorAll("style")].reduce(
+      (sum, style) => sum + brotliCompressSync(Buffer.from(style.textContent ?? "")).length,
+      0,
+    ) / 1024;
   const over = js > budget.js || css > budget.css;
   failed ||= over;
-  console.log(`${over ? "✗" : "✓"} ${page}: JS ${js.toFixed(1)} KiB (budget ${budget.js}), CSS ${css.toFixed(1)} KiB (budget ${budget.css})`);
+  console.log(
+    `${over ? "✗" : "✓"} ${page}: JS ${js.toFixed(1)} KiB (budget ${budget.js}), CSS ${css.toFixed(1)} KiB (budget ${budget.css})`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

@@ -69,11 +69,11 @@ export function weeklyCandidates(now: Date): { week: SurveyWeek; url: string }[]
 
 /** Downloads a file; throws naming the URL when the network fails or the answer is not 200. */
 export async function download(url: string, fetchFile: typeof fetch): Promise<Uint8Array> {
-  const response = await fetchFile(url, { headers: { "user-agent": "Mozilla/5.0 (etanol-ou-gasolina data refresh)" } }).catch(
-    (error: unknown) => {
-      throw new Error(`${url}: ${error instanceof Error ? error.message : error}`, { cause: error });
-    },
-  );
+  const response = await fetchFile(url, {
+    headers: { "user-agent": "Mozilla/5.0 (etanol-ou-gasolina data refresh)" },
+  }).catch((error: unknown) => {
+    throw new Error(`${url}: ${error instanceof Error ? error.message : error}`, { cause: error });
+  });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -6,13 +6,7 @@ import { pathToFileURL } from "node:url";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  completeWeeksBefore,
-  MONTHLY_URL,
-  refresh,
-  weeklyCandidates,
-  weeklyUrl,
-} from "./data-anp-download.ts";
+import { completeWeeksBefore, MONTHLY_URL, refresh, weeklyCandidates, weeklyUrl } from "./data-anp-download.ts";
 import { DATA_DIR, formatJson, MONTHLY_FILE, type PipelineOutput, runPipeline } from "./data-anp.ts";
 
 const WEEKLY_FILE = "resumo_semanal_lpc_2026-06-07_2026-06-13.xlsx";
@@ -30,7 +24,15 @@ async function xlsx(sheets: Record<string, unknown[][]>): Promise<Uint8Array> {
 const tinyMonthly = () =>
   xlsx({
     "ESTADOS - DESDE JANEIRO DE 2013": [
-      ["MÊS", "PRODUTO", "REGIÃO", "ESTADO", "NÚMERO DE POSTOS PESQUISADOS", "UNIDADE DE MEDIDA", "PREÇO MÉDIO REVENDA"],
+      [
+        "MÊS",
+        "PRODUTO",
+        "REGIÃO",
+        "ESTADO",
+        "NÚMERO DE POSTOS PESQUISADOS",
+        "UNIDADE DE MEDIDA",
+        "PREÇO MÉDIO REVENDA",
+      ],
       [new Date("2026-06-01T00:00:00Z"), "ETANOL HIDRATADO", "SUDESTE", "SAO PAULO", 5574, "R$/l", 3.85],
     ],
   });
@@ -97,7 +99,10 @@ describe("formatJson", () => {
 
 describe("the command line", () => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["scripts/data-anp.ts", ...args], { cwd: new URL("..", import.meta.url), encoding: "utf8" });
+    spawnSync(process.execPath, ["scripts/data-anp.ts", ...args], {
+      cwd: new URL("..", import.meta.url),
+      encoding: "utf8",
+    });
 
   it("exits 1 with the parser's message on a bad file, writing nothing", async () => {
     const workbook = new ExcelJS.Workbook();
@@ -141,7 +146,9 @@ describe("the weekly refresh: URLs", () => {
   });
 
   it("tries both years for a week across New Year, then the week before", () => {
-    expect(weeklyCandidates(new Date("2026-01-05T12:00:00Z")).map((candidate) => candidate.url.split("/arquivos-lpc/")[1])).toEqual([
+    expect(
+      weeklyCandidates(new Date("2026-01-05T12:00:00Z")).map((candidate) => candidate.url.split("/arquivos-lpc/")[1]),
+    ).toEqual([
       "2025/resumo_semanal_lpc_2025-12-28_2026-01-03.xlsx",
       "2026/resumo_semanal_lpc_2025-12-28_2026-01-03.xlsx",
       "2025/resumo_semanal_lpc_2025-12-21_2025-12-27.xlsx",
@@ -176,7 +183,11 @@ describe("the weekly refresh: download → pipeline", () => {
     const { fetchFile, asked } = fakeFetch({ [previous]: committed(WEEKLY_FILE), [MONTHLY_URL]: monthly });
     const lines = await refresh(sunday, fetchFile, dir);
     expect(asked).toEqual([latest, previous, MONTHLY_URL]);
-    expect(lines.slice(0, 3)).toEqual([`Baixado: ${previous}`, `Baixado: ${MONTHLY_URL}`, `${WEEKLY_FILE}: semana 2026-06-07 a 2026-06-13`]);
+    expect(lines.slice(0, 3)).toEqual([
+      `Baixado: ${previous}`,
+      `Baixado: ${MONTHLY_URL}`,
+      `${WEEKLY_FILE}: semana 2026-06-07 a 2026-06-13`,
+    ]);
     expect(readdirSync(dir).sort()).toEqual(["cities.json", MONTHLY_FILE, "monthly.json", WEEKLY_FILE, "weekly.json"]);
     for (const name of [WEEKLY_FILE, "weekly.json", "cities.json"]) {
       expect(readFileSync(new URL(name, dir)).equals(committed(name))).toBe(true);
@@ -189,17 +200,37 @@ describe("the weekly refresh: download → pipeline", () => {
   }, 60_000);
 
   it.each([
-    ["no weekly file is online", {}, "Nenhum resumo semanal da ANP encontrado:\n  " + `${latest}: HTTP 404\n  ${previous}: HTTP 404`],
-    ["the network is down", { [latest]: "network down" }, `Nenhum resumo semanal da ANP encontrado:\n  ${latest}: fetch failed\n  ${previous}: HTTP 404`],
-    ["the ANP answers a web page", { [latest]: "<html>Página não encontrada</html>" }, "resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx: não é uma planilha xlsx legível"],
-    ["the sheet is of another week", { [latest]: "weekly of 06-07" }, "resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx: a planilha é da semana 2026-06-07 a 2026-06-13"],
-  ])("fails when %s, writing nothing", async (_, files: Record<string, string>, message) => {
-    const served = Object.fromEntries(
-      Object.entries(files).map(([url, body]) => [url, body === "weekly of 06-07" ? committed(WEEKLY_FILE) : body]),
-    );
-    const dir = tempDir();
-    const { fetchFile } = fakeFetch({ ...served, [MONTHLY_URL]: await tinyMonthly() });
-    await expect(refresh(sunday, fetchFile, dir)).rejects.toThrow(message);
-    expect(readdirSync(dir)).toEqual([]);
-  }, 60_000);
+    [
+      "no weekly file is online",
+      {},
+      "Nenhum resumo semanal da ANP encontrado:\n  " + `${latest}: HTTP 404\n  ${previous}: HTTP 404`,
+    ],
+    [
+      "the network is down",
+      { [latest]: "network down" },
+      `Nenhum resumo semanal da ANP encontrado:\n  ${latest}: fetch failed\n  ${previous}: HTTP 404`,
+    ],
+    [
+      "the ANP answers a web page",
+      { [latest]: "<html>Página não encontrada</html>" },
+      "resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx: não é uma planilha xlsx legível",
+    ],
+    [
+      "the sheet is of another week",
+      { [latest]: "weekly of 06-07" },
+      "resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx: a planilha é da semana 2026-06-07 a 2026-06-13",
+    ],
+  ])(
+    "fails when %s, writing nothing",
+    async (_, files: Record<string, string>, message) => {
+      const served = Object.fromEntries(
+        Object.entries(files).map(([url, body]) => [url, body === "weekly of 06-07" ? committed(WEEKLY_FILE) : body]),
+      );
+      const dir = tempDir();
+      const { fetchFile } = fakeFetch({ ...served, [MONTHLY_URL]: await tinyMonthly() });
+      await expect(refresh(sunday, fetchFile, dir)).rejects.toThrow(message);
+      expect(readdirSync(dir)).toEqual([]);
+    },
+    60_000,
+  );
 });

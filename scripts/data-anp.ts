@@ -38,7 +38,9 @@ export async function readSheets(bytes: Uint8Array, name: string): Promise<Map<s
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   } catch (error) {
-    throw new Error(`${name}: não é uma planilha xlsx legível (${error instanceof Error ? error.message : error})`, { cause: error });
+    throw new Error(`${name}: não é uma planilha xlsx legível (${error instanceof Error ? error.message : error})`, {
+      cause: error,
+    });
   }
   return new Map(
     workbook.worksheets.map((sheet) => {
@@ -92,14 +94,17 @@ export async function runPipeline(
       return count ? [`${uf} ${product === "ethanol" ? "etanol" : "gasolina"} em ${count}`] : [];
     }),
   );
-  const without = (product: "ethanol" | "gasoline") => weeklyJson.cities.filter((city) => city[product] === null).length;
+  const without = (product: "ethanol" | "gasoline") =>
+    weeklyJson.cities.filter((city) => city[product] === null).length;
   return {
     weekly: weeklyJson,
     monthly: monthlyJson,
     cities: buildCityIndex(weeklyJson),
     summary: [
       `${weekly.name}: semana ${weeklyJson.weekStart} a ${weeklyJson.weekEnd}`,
-      ...[brazil, states, cities].map((sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`),
+      ...[brazil, states, cities].map(
+        (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
+      ),
       `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without("ethanol")} sem etanol, ${without("gasoline")} sem gasolina)`,
       `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de etanol ou gasolina`,
       `  ${monthlyJson.firstMonth} a ${monthlyJson.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
@@ -127,7 +132,9 @@ export function formatJson(value: unknown, indent = ""): string {
   const item = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry) : formatJson(entry, inner));
   const lines = Array.isArray(value)
     ? value.map((entry) => inner + item(entry))
-    : Object.entries(value as object).map(([key, entry]) => `${inner}${JSON.stringify(key)}: ${formatJson(entry, inner)}`);
+    : Object.entries(value as object).map(
+        ([key, entry]) => `${inner}${JSON.stringify(key)}: ${formatJson(entry, inner)}`,
+      );
   const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   return `${open}\n${lines.join(",\n")}\n${indent}${close}`;
 }
@@ -143,13 +150,20 @@ export function writeOutputs(output: PipelineOutput, dir: URL): string[] {
 
 /** The newest weekly summary in `dir` (names sort by date), or undefined. */
 export function latestWeeklyFile(dir: URL): string | undefined {
-  return readdirSync(dir).filter((name) => WEEKLY_FILE_PATTERN.test(name)).sort().at(-1);
+  return readdirSync(dir)
+    .filter((name) => WEEKLY_FILE_PATTERN.test(name))
+    .sort()
+    .at(-1);
 }
 
 async function main(args: string[]): Promise<void> {
-  const file = (path: string | URL) => ({ name: path instanceof URL ? fileURLToPath(path) : path, bytes: readFileSync(path) });
+  const file = (path: string | URL) => ({
+    name: path instanceof URL ? fileURLToPath(path) : path,
+    bytes: readFileSync(path),
+  });
   const latest = latestWeeklyFile(DATA_DIR);
-  if (args[0] === undefined && latest === undefined) throw new Error(`Nenhum resumo_semanal_lpc_*.xlsx em ${fileURLToPath(DATA_DIR)}`);
+  if (args[0] === undefined && latest === undefined)
+    throw new Error(`Nenhum resumo_semanal_lpc_*.xlsx em ${fileURLToPath(DATA_DIR)}`);
   const output = await runPipeline(
     file(args[0] ?? new URL(latest ?? "", DATA_DIR)),
     file(args[1] ?? new URL(MONTHLY_FILE, DATA_DIR)),

@@ -20,7 +20,9 @@ const CSV = new URL("../../shared/data/pbev/pbev-flex-extracted.csv", import.met
 
 let editions: EditionRead[] = [];
 beforeAll(async () => {
-  const files = readdirSync(DATA).filter((name) => name.endsWith(".pdf")).sort();
+  const files = readdirSync(DATA)
+    .filter((name) => name.endsWith(".pdf"))
+    .sort();
   for (const file of files) editions.push(await readEdition(join(DATA, file)));
   editions = editions.sort((a, b) => a.info.updated.localeCompare(b.info.updated));
 }, 240_000);
@@ -48,7 +50,9 @@ describe("flex row counts", () => {
 
   it("keep every flex row but the ten blank in the PDFs and the 2022 electric car coded flex", () => {
     expect(editions.map((e) => e.reading.rows.length)).toEqual([427, 490, 272, 367, 370, 273, 230, 270]);
-    const reports = editions.flatMap((e) => e.reading.reports.map((r) => `${r.edition} p${r.page} ${r.reason}: ${r.raw.split(" | ").slice(0, 6).join(" ")}`));
+    const reports = editions.flatMap((e) =>
+      e.reading.reports.map((r) => `${r.edition} p${r.page} ${r.reason}: ${r.raw.split(" | ").slice(0, 6).join(" ")}`),
+    );
     expect(reports).toEqual([
       // McLaren 720S coded "g" (lower case) in 2020 and 2021: a gasoline car, not counted as flex, reported, not guessed.
       "2020-03-11 p46 unknown-fuel: ESPORTIVO MCLAREN 720S 4.0 32V Spider DCT",
@@ -106,13 +110,25 @@ describe.runIf(existsSync(CSV))("agreement with the independent extraction (pbev
     expect(theirs).toHaveLength(2699);
     const key = (updated: string, page: number | string, kml: string) => `${updated} p${page}: ${kml}`;
     expect(ours.map(({ updated, row }) => key(updated, row.page, figures(row)))).toEqual(
-      theirs.map((r) => key(r.edition_date!, r.source_page!, [r.ethanol_city_kml, r.ethanol_highway_kml, r.gasoline_city_kml, r.gasoline_highway_kml].join(" / "))),
+      theirs.map((r) =>
+        key(
+          r.edition_date!,
+          r.source_page!,
+          [r.ethanol_city_kml, r.ethanol_highway_kml, r.gasoline_city_kml, r.gasoline_highway_kml].join(" / "),
+        ),
+      ),
     );
   });
 
   it("reports as blank the ten rows the CSV leaves without figures", () => {
-    const theirs = csv().filter((r) => r.ethanol_city_kml === "").map((r) => `${r.edition_date} p${r.source_page} ${r.model}`);
-    const ours = editions.flatMap((e) => e.reading.reports.filter((r) => r.reason === "blank").map((r) => `${r.edition} p${r.page} ${r.raw.split(" | ")[2]}`));
+    const theirs = csv()
+      .filter((r) => r.ethanol_city_kml === "")
+      .map((r) => `${r.edition_date} p${r.source_page} ${r.model}`);
+    const ours = editions.flatMap((e) =>
+      e.reading.reports
+        .filter((r) => r.reason === "blank")
+        .map((r) => `${r.edition} p${r.page} ${r.raw.split(" | ")[2]}`),
+    );
     expect(ours).toEqual(theirs);
   });
 
@@ -121,7 +137,9 @@ describe.runIf(existsSync(CSV))("agreement with the independent extraction (pbev
     const ours = editions.flatMap((e) => e.reading.rows.map((row) => ({ updated: e.info.updated, row })));
     const differences = ours.flatMap(({ updated, row }, i) => {
       const their = theirs[i]!;
-      const same = (["make", "model", "version", "engine", "transmission"] as const).every((field) => loose(row[field]) === loose(their[field]!));
+      const same = (["make", "model", "version", "engine", "transmission"] as const).every(
+        (field) => loose(row[field]) === loose(their[field]!),
+      );
       return same ? [] : [`${updated} p${row.page} ${row.model}: "${row.version}" (CSV "${their.version}")`];
     });
     // Every one checked on the rendered page: ours is what the PDF shows.
@@ -168,8 +186,14 @@ describe("cars checked by hand on the rendered PDF pages (pdftoppm, then read on
   ];
 
   it.each(CHECKED)("%s page %i: %s %s %s", (updated, page, make, model, version, engine, transmission, kml) => {
-    const found = edition(updated).reading.rows.filter((row) => row.page === page && row.make === make && row.model === model && row.version === version);
-    expect(found.map((row) => [row.engine, row.transmission, figures(row)])).toContainEqual([engine, transmission, kml]);
+    const found = edition(updated).reading.rows.filter(
+      (row) => row.page === page && row.make === make && row.model === model && row.version === version,
+    );
+    expect(found.map((row) => [row.engine, row.transmission, figures(row)])).toContainEqual([
+      engine,
+      transmission,
+      kml,
+    ]);
   });
 });
 
@@ -189,7 +213,14 @@ describe("data/pbev/cars.json", () => {
 describe("the CLI", () => {
   /** A one-page PDF with a table header that has no Cidade/Estrada labels. */
   function brokenPdf(): string {
-    const text = [[40, 180, "Tabela Ano 2026"], [40, 165, "Atualiza\\347\\343o: 03/06/2026"], [40, 120, "Marca"], [90, 120, "Modelo"], [140, 120, "Vers\\343o"], [190, 120, "Motor"]]
+    const text = [
+      [40, 180, "Tabela Ano 2026"],
+      [40, 165, "Atualiza\\347\\343o: 03/06/2026"],
+      [40, 120, "Marca"],
+      [90, 120, "Modelo"],
+      [140, 120, "Vers\\343o"],
+      [190, 120, "Motor"],
+    ]
       .map(([x, y, s]) => `BT /F1 8 Tf ${x} ${y} Td (${s}) Tj ET`)
       .join("\n");
     const objects = [
@@ -215,7 +246,11 @@ describe("the CLI", () => {
 
   it("exits 1 naming file and page when a PDF's layout is not understood", () => {
     const node = new URL("../node_modules/.bin/node", import.meta.url).pathname;
-    const result = spawnSync(existsSync(node) ? node : process.execPath, [new URL("./data-pbev.ts", import.meta.url).pathname, brokenPdf()], { encoding: "utf8" });
+    const result = spawnSync(
+      existsSync(node) ? node : process.execPath,
+      [new URL("./data-pbev.ts", import.meta.url).pathname, brokenPdf()],
+      { encoding: "utf8" },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("broken.pdf: 2026-06-03, page 1: header incomplete: no Cidade/Estrada labels");
   }, 60_000);

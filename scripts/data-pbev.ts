@@ -18,7 +18,14 @@ import { gzipSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
 import { buildCatalogue, type CarSpec, type CatalogueEdition, mergeEditions } from "../src/features/cars/catalogue.ts";
 import { normaliseMake } from "../src/features/cars/makes.ts";
-import { type EditionInfo, type EditionReading, LayoutError, parseEdition, readEditionInfo, type TextItem } from "../src/features/cars/pbev-parse.ts";
+import {
+  type EditionInfo,
+  type EditionReading,
+  LayoutError,
+  parseEdition,
+  readEditionInfo,
+  type TextItem,
+} from "../src/features/cars/pbev-parse.ts";
 
 const DATA = new URL("../data/pbev/", import.meta.url).pathname;
 export const OUTPUT = join(DATA, "cars.json");
@@ -76,13 +83,20 @@ export async function readEdition(path: string): Promise<EditionRead> {
 export function toCarSpecs(edition: EditionRead): CarSpec[] {
   return edition.reading.rows.map(({ page, make, ...row }) => {
     const known = normaliseMake(make);
-    if (!known) throw new Error(`${edition.file}, page ${page}: unknown make "${make}": add it to src/features/cars/makes.ts`);
+    if (!known)
+      throw new Error(`${edition.file}, page ${page}: unknown make "${make}": add it to src/features/cars/makes.ts`);
     return { ...row, make: known.name };
   });
 }
 
 async function main(paths: string[]): Promise<void> {
-  const files = paths.length > 0 ? paths : readdirSync(DATA).filter((name) => name.endsWith(".pdf")).sort().map((name) => join(DATA, name));
+  const files =
+    paths.length > 0
+      ? paths
+      : readdirSync(DATA)
+          .filter((name) => name.endsWith(".pdf"))
+          .sort()
+          .map((name) => join(DATA, name));
   const editions: EditionRead[] = [];
   for (const path of files) editions.push(await readEdition(path));
   editions.sort((a, b) => a.info.updated.localeCompare(b.info.updated));
@@ -95,15 +109,22 @@ async function main(paths: string[]): Promise<void> {
     console.log(
       `${agrees ? "✓" : "✗"} ${info.year} (updated ${info.updated}, ${file}): ${reading.flexRows} flex rows read, ${printed}; ${reading.rows.length} kept, ${reading.reports.length} reported`,
     );
-    for (const report of reading.reports) console.log(`    page ${report.page} ${report.reason}: ${report.detail} — ${report.raw}`);
+    for (const report of reading.reports)
+      console.log(`    page ${report.page} ${report.reason}: ${report.detail} — ${report.raw}`);
   }
 
-  const catalogueEditions: CatalogueEdition[] = editions.map(({ file, info }) => ({ year: info.year, updated: info.updated, file }));
+  const catalogueEditions: CatalogueEdition[] = editions.map(({ file, info }) => ({
+    year: info.year,
+    updated: info.updated,
+    file,
+  }));
   const merged = mergeEditions(editions.map(toCarSpecs));
   const json = JSON.stringify(buildCatalogue(catalogueEditions, merged, SOURCE));
   writeFileSync(OUTPUT, `${json}\n`);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`${OUTPUT}: ${merged.length} cars; ${kib(Buffer.byteLength(json))} raw, ${kib(gzipSync(json, { level: 9 }).length)} gzip`);
+  console.log(
+    `${OUTPUT}: ${merged.length} cars; ${kib(Buffer.byteLength(json))} raw, ${kib(gzipSync(json, { level: 9 }).length)} gzip`,
+  );
   if (!countsAgree) {
     console.error("A flex row count differs from its header's: the layout was misread.");
     process.exitCode = 1;

@@ -12,4 +12,3 @@ describe("cleanUrl", () => {
     expect(cleanUrl(file)).toBe(url);
   });
 });
-

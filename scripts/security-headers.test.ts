@@ -37,7 +37,9 @@ describe("Content Security Policy", () => {
   });
 
   it("gives the service worker the photo host for its runtime cache", () => {
-    expect(workerCsp()).toBe("default-src 'self'; connect-src 'self' https://images.unsplash.com; object-src 'none'; base-uri 'none'");
+    expect(workerCsp()).toBe(
+      "default-src 'self'; connect-src 'self' https://images.unsplash.com; object-src 'none'; base-uri 'none'",
+    );
   });
 });
 
@@ -56,7 +58,11 @@ describe("header rules", () => {
   });
 
   it("gives hashed assets only the transport headers", () => {
-    expect(Object.keys(rules[`${ASSETS_PREFIX}*`]!)).toEqual(["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy"]);
+    expect(Object.keys(rules[`${ASSETS_PREFIX}*`]!)).toEqual([
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+    ]);
   });
 
   it("writes the same rules for static hosts and nginx", () => {

@@ -107,7 +107,9 @@ export function headerRules(): HeaderRules {
 /** The rules as a Netlify / Cloudflare Pages `_headers` file. */
 export function netlifyHeadersFile(rules: HeaderRules): string {
   return Object.entries(rules)
-    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map(([path, headers]) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }

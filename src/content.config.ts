@@ -10,7 +10,8 @@ import { blogPostSchema, curiositySchema, infoCardSchema, newsSchema, productSch
  */
 function orderedFile(path: string) {
   return file(path, {
-    parser: (text) => (JSON.parse(text) as Array<Record<string, unknown>>).map((item, position) => ({ ...item, position })),
+    parser: (text) =>
+      (JSON.parse(text) as Array<Record<string, unknown>>).map((item, position) => ({ ...item, position })),
   });
 }
 
@@ -18,9 +19,18 @@ const position = { position: z.number().int().nonnegative() };
 
 /** The site's content collections (schemas in src/content/schemas.ts). */
 export const collections = {
-  products: defineCollection({ loader: orderedFile("src/content/products.json"), schema: productSchema.extend(position) }),
-  infoCards: defineCollection({ loader: orderedFile("src/content/info-cards.json"), schema: infoCardSchema.extend(position) }),
+  products: defineCollection({
+    loader: orderedFile("src/content/products.json"),
+    schema: productSchema.extend(position),
+  }),
+  infoCards: defineCollection({
+    loader: orderedFile("src/content/info-cards.json"),
+    schema: infoCardSchema.extend(position),
+  }),
   news: defineCollection({ loader: orderedFile("src/content/news.json"), schema: newsSchema.extend(position) }),
-  curiosities: defineCollection({ loader: orderedFile("src/content/curiosities.json"), schema: curiositySchema.extend(position) }),
+  curiosities: defineCollection({
+    loader: orderedFile("src/content/curiosities.json"),
+    schema: curiositySchema.extend(position),
+  }),
   blog: defineCollection({ loader: glob({ pattern: "*.md", base: "src/content/blog" }), schema: blogPostSchema }),
 };

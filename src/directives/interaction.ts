@@ -40,7 +40,9 @@ const interactionDirective: ClientDirective = (load, options, element) => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) element.removeEventListener(type, hydrate, true);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   for (const type of INTERACTIONS) element.addEventListener(type, hydrate, { capture: true, passive: true });
 

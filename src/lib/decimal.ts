@@ -33,9 +33,7 @@ export function parseDecimal(value: string | number): Fraction | null {
   if (whole.length + fraction.length === 0) return null;
   const digits = BigInt(whole + fraction) * (sign === "-" ? -1n : 1n);
   const scale = Number(exponent) - fraction.length;
-  return scale >= 0
-    ? { n: digits * 10n ** BigInt(scale), d: 1n }
-    : { n: digits, d: 10n ** BigInt(-scale) };
+  return scale >= 0 ? { n: digits * 10n ** BigInt(scale), d: 1n } : { n: digits, d: 10n ** BigInt(-scale) };
 }
 
 /** a × b, exact. */

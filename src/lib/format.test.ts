@@ -56,7 +56,9 @@ describe("formatRelativeDate", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 50 * 365 * 24 * 3600 * 1000 }), (ago) => {
         const iso = new Date(now.getTime() - ago).toISOString();
-        expect(formatRelativeDate(iso, now)).toMatch(/^há \d+ (segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(es)?|anos?)$/);
+        expect(formatRelativeDate(iso, now)).toMatch(
+          /^há \d+ (segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(es)?|anos?)$/,
+        );
       }),
     );
   });

@@ -77,7 +77,12 @@ export function formatRelativeDate(iso: string, now: Date): string {
   return relativeTime.format(-Math.floor(seconds / length), unit);
 }
 
-const calendarDate = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+const calendarDate = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /**
  * A calendar date as Brazilians write it, "dd/mm/yyyy" (spec §3, blog

@@ -25,19 +25,34 @@ describe("the car's own threshold", () => {
   it("decides the verdict in place of the 70% rule", () => {
     // 3,60 / 5,00 = 72%: Gasolina by the rule, Etanol for a car at exactly 72%.
     expect(compareFuels("3.60", "5.00")).toEqual({ ok: true, fuel: "Gasolina", savingsPerLitre: 0.14 });
-    expect(compareFuels("3.60", "5.00", carThreshold(d("9"), d("12.5")))).toEqual({ ok: true, fuel: "Etanol", savingsPerLitre: 0 });
+    expect(compareFuels("3.60", "5.00", carThreshold(d("9"), d("12.5")))).toEqual({
+      ok: true,
+      fuel: "Etanol",
+      savingsPerLitre: 0,
+    });
   });
 
   it("agrees with the cost per kilometre (price ÷ km/l) computed exactly, for any valid inputs", () => {
     const decimal = (max: number) =>
-      fc.tuple(fc.integer({ min: 1, max }), fc.constantFrom(0, 1, 2, 3)).map(([units, places]) => (units / 10 ** places).toFixed(places));
+      fc
+        .tuple(fc.integer({ min: 1, max }), fc.constantFrom(0, 1, 2, 3))
+        .map(([units, places]) => (units / 10 ** places).toFixed(places));
     fc.assert(
       fc.property(decimal(99_999), decimal(99_999), decimal(999), decimal(999), (e, g, kmE, kmG) => {
-        fc.pre(Number(e) > 0 && Number(g) > 0 && Number(kmE) > 0 && Number(kmG) > 0 && Number(kmE) <= 100 && Number(kmG) <= 100);
+        fc.pre(
+          Number(e) > 0 &&
+            Number(g) > 0 &&
+            Number(kmE) > 0 &&
+            Number(kmG) > 0 &&
+            Number(kmE) <= 100 &&
+            Number(kmG) <= 100,
+        );
         const result = compareFuels(e, g, carThreshold(d(kmE), d(kmG)));
         const ethanolCostPerKm = divide(d(e), d(kmE));
         const gasolineCostPerKm = divide(d(g), d(kmG));
-        expect(result.ok && result.fuel).toBe(compare(ethanolCostPerKm, gasolineCostPerKm) <= 0 ? "Etanol" : "Gasolina");
+        expect(result.ok && result.fuel).toBe(
+          compare(ethanolCostPerKm, gasolineCostPerKm) <= 0 ? "Etanol" : "Gasolina",
+        );
       }),
       { numRuns: 1000 },
     );
@@ -69,11 +84,17 @@ describe("break-even prices", () => {
         const ethanol = d((e / 1000).toFixed(3));
         const ethanolLimit = ethanolBreakEven(gasoline);
         // The limit itself pays off; a cent more does not.
-        if (ethanolLimit > 0) expect(compareFuels(ethanolLimit.toFixed(2), (g / 1000).toFixed(3))).toMatchObject({ fuel: "Etanol" });
-        expect(compareFuels((ethanolLimit + 0.01).toFixed(2), (g / 1000).toFixed(3))).toMatchObject({ fuel: "Gasolina" });
+        if (ethanolLimit > 0)
+          expect(compareFuels(ethanolLimit.toFixed(2), (g / 1000).toFixed(3))).toMatchObject({ fuel: "Etanol" });
+        expect(compareFuels((ethanolLimit + 0.01).toFixed(2), (g / 1000).toFixed(3))).toMatchObject({
+          fuel: "Gasolina",
+        });
         const gasolineLimit = gasolineBreakEven(ethanol);
-        if (gasolineLimit > 0) expect(compareFuels((e / 1000).toFixed(3), gasolineLimit.toFixed(2))).toMatchObject({ fuel: "Gasolina" });
-        expect(compareFuels((e / 1000).toFixed(3), (gasolineLimit + 0.01).toFixed(2))).toMatchObject({ fuel: "Etanol" });
+        if (gasolineLimit > 0)
+          expect(compareFuels((e / 1000).toFixed(3), gasolineLimit.toFixed(2))).toMatchObject({ fuel: "Gasolina" });
+        expect(compareFuels((e / 1000).toFixed(3), (gasolineLimit + 0.01).toFixed(2))).toMatchObject({
+          fuel: "Etanol",
+        });
       }),
     );
   });
@@ -125,7 +146,13 @@ describe("savingsPlan", () => {
       kmPerMonth: d("1200"),
     });
     // threshold 8 / 11,5 = 0,69565…; saving/l = 5,50 × 0,69565… − 3,50 = 0,326086…
-    expect(plan).toMatchObject({ fuel: "Etanol", thresholdSource: "car", threshold: 0.6957, savingsPerLitre: 0.33, tankLitres: 40 });
+    expect(plan).toMatchObject({
+      fuel: "Etanol",
+      thresholdSource: "car",
+      threshold: 0.6957,
+      savingsPerLitre: 0.33,
+      tankLitres: 40,
+    });
     expect(plan.perTank).toBe(13.04); // 40 × 0,326086…
     expect(plan.perMonth).toBe(48.91); // 1200 / 8 × 0,326086…
     expect(plan.perYear).toBe(586.96); // 12 × 48,913…
@@ -134,26 +161,48 @@ describe("savingsPlan", () => {
   it("is the same as the cost difference of driving the month on each fuel, for any inputs", () => {
     const positive = (max: number) => fc.integer({ min: 1, max }).map((units) => (units / 100).toFixed(2));
     fc.assert(
-      fc.property(positive(1000), positive(1000), positive(3000), positive(3000), positive(500_000), (e, g, kmE, kmG, km) => {
-        const plan = savingsPlan({ ethanolPrice: d(e), gasolinePrice: d(g), kmPerLitre: { ethanol: d(kmE), gasoline: d(kmG) }, kmPerMonth: d(km) });
-        const ethanolCost = (Number(km) / Number(kmE)) * Number(e);
-        const gasolineCost = (Number(km) / Number(kmG)) * Number(g);
-        expect(plan.perMonth).not.toBeNull();
-        expect(plan.perMonth!).toBeGreaterThanOrEqual(0);
-        expect(Math.abs(plan.perMonth! - Math.abs(gasolineCost - ethanolCost))).toBeLessThan(0.006 + Math.abs(gasolineCost - ethanolCost) * 1e-12);
-        expect(plan.perTank).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        positive(1000),
+        positive(1000),
+        positive(3000),
+        positive(3000),
+        positive(500_000),
+        (e, g, kmE, kmG, km) => {
+          const plan = savingsPlan({
+            ethanolPrice: d(e),
+            gasolinePrice: d(g),
+            kmPerLitre: { ethanol: d(kmE), gasoline: d(kmG) },
+            kmPerMonth: d(km),
+          });
+          const ethanolCost = (Number(km) / Number(kmE)) * Number(e);
+          const gasolineCost = (Number(km) / Number(kmG)) * Number(g);
+          expect(plan.perMonth).not.toBeNull();
+          expect(plan.perMonth!).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(plan.perMonth! - Math.abs(gasolineCost - ethanolCost))).toBeLessThan(
+            0.006 + Math.abs(gasolineCost - ethanolCost) * 1e-12,
+          );
+          expect(plan.perTank).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
 
 describe("hostile input in every field", () => {
-  const anything = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constantFrom("1e309", "-0", "NaN", "Infinity", "0x1F", " ", "1,2,3", "١٢٣"));
+  const anything = fc.oneof(
+    fc.string(),
+    fc.double(),
+    fc.integer(),
+    fc.constantFrom("1e309", "-0", "NaN", "Infinity", "0x1F", " ", "1,2,3", "١٢٣"),
+  );
 
   it("never gives NaN, Infinity, a negative saving or an exception: only a verdict or a refusal", () => {
     fc.assert(
       fc.property(anything, anything, anything, anything, anything, anything, (e, g, kmE, kmG, tank, km) => {
-        const consumption = parseKmPerLitre(kmE) && parseKmPerLitre(kmG) ? { ethanol: parseKmPerLitre(kmE)!, gasoline: parseKmPerLitre(kmG)! } : null;
+        const consumption =
+          parseKmPerLitre(kmE) && parseKmPerLitre(kmG)
+            ? { ethanol: parseKmPerLitre(kmE)!, gasoline: parseKmPerLitre(kmG)! }
+            : null;
         const threshold = consumption ? carThreshold(consumption.ethanol, consumption.gasoline) : undefined;
         const result = compareFuels(e, g, threshold);
         if (!result.ok) return;
@@ -164,7 +213,14 @@ describe("hostile input in every field", () => {
           tankLitres: parseTankLitres(tank),
           kmPerMonth: parseKmPerMonth(km),
         });
-        for (const value of [result.savingsPerLitre, plan.savingsPerLitre, plan.perTank, plan.perMonth ?? 0, plan.perYear ?? 0, plan.threshold]) {
+        for (const value of [
+          result.savingsPerLitre,
+          plan.savingsPerLitre,
+          plan.perTank,
+          plan.perMonth ?? 0,
+          plan.perYear ?? 0,
+          plan.threshold,
+        ]) {
           expect(Number.isFinite(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }

@@ -1,13 +1,4 @@
-import {
-  compare,
-  divide,
-  floorTo,
-  type Fraction,
-  multiply,
-  parseDecimal,
-  subtract,
-  toRoundedNumber,
-} from "./decimal";
+import { compare, divide, floorTo, type Fraction, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
 
 /** The two fuels a flex car takes, named as the site shows them (spec §3). */
 export type Fuel = "Etanol" | "Gasolina";

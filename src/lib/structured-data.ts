@@ -10,7 +10,14 @@ export type JsonLdNode = Record<string, unknown> & { "@type": string };
 
 /** The site itself, on every page. */
 export function websiteNode(): JsonLdNode {
-  return { "@type": "WebSite", "@id": `${SITE_URL}/#website`, name: SITE_NAME, url: absoluteUrl("/"), inLanguage: "pt-BR", publisher: { "@id": `${SITE_URL}/#organization` } };
+  return {
+    "@type": "WebSite",
+    "@id": `${SITE_URL}/#website`,
+    name: SITE_NAME,
+    url: absoluteUrl("/"),
+    inLanguage: "pt-BR",
+    publisher: { "@id": `${SITE_URL}/#organization` },
+  };
 }
 
 /** The organization behind the site, on every page. */

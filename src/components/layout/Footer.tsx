@@ -21,13 +21,18 @@ export function Footer({ consentButton }: { consentButton: boolean }) {
             Privacidade
           </a>
           {consentButton && (
-            <button type="button" data-consent-review className="font-medium text-blue-800 underline underline-offset-2">
+            <button
+              type="button"
+              data-consent-review
+              className="font-medium text-blue-800 underline underline-offset-2"
+            >
               Preferências de cookies
             </button>
           )}
         </p>
         <p>
-          © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{__BUILD_YEAR__}</span> {SITE_NAME} Todos os direitos reservados.
+          © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{__BUILD_YEAR__}</span> {SITE_NAME} Todos os direitos
+          reservados.
         </p>
       </div>
     </footer>

@@ -30,9 +30,7 @@ export function Toaster() {
               if (!open) dismissToast(item.id);
             }}
             className={`toast-root grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 rounded-xl border p-4 shadow-lg ${
-              destructive
-                ? "border-red-700 bg-red-700 text-white"
-                : "border-slate-200 bg-white text-slate-900"
+              destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
             }`}
           >
             <RadixToast.Title className="text-base font-semibold">{item.title}</RadixToast.Title>
@@ -45,9 +43,7 @@ export function Toaster() {
               <X aria-hidden="true" className="size-5" />
             </RadixToast.Close>
             {item.description && (
-              <RadixToast.Description className="col-span-2 text-sm">
-                {item.description}
-              </RadixToast.Description>
+              <RadixToast.Description className="col-span-2 text-sm">{item.description}</RadixToast.Description>
             )}
             {item.action && (
               <RadixToast.Action

@@ -35,5 +35,4 @@ describe("toast store", () => {
     toast({ title: "y" });
     expect(listener).toHaveBeenCalledTimes(2);
   });
-
 });

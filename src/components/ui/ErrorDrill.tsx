@@ -17,7 +17,11 @@ function ErrorDrill() {
     () => false,
   );
   if (hydrated) throw new Error(DRILL_ERROR);
-  return <p className="mx-auto max-w-3xl px-4 py-16 text-slate-700">Esta página existe só para os testes automáticos do site.</p>;
+  return (
+    <p className="mx-auto max-w-3xl px-4 py-16 text-slate-700">
+      Esta página existe só para os testes automáticos do site.
+    </p>
+  );
 }
 
 /** The drill as the whole page's island: its error screen carries the page's `h1`. */

@@ -29,7 +29,10 @@ export function IconCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article id={id} className="relative flex scroll-mt-20 h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      id={id}
+      className="relative flex h-full scroll-mt-20 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <span className={`shrink-0 rounded-xl p-2.5 ${ACCENT_BADGE[accent]}`}>
           <Icon aria-hidden="true" className="size-6" />

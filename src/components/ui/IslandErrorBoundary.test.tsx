@@ -20,7 +20,14 @@ describe("withErrorBoundary", () => {
 
   it("uses a level-2 heading inside a page, and renders the island untouched when nothing fails", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { unmount } = render(<>{(() => { const G = withErrorBoundary(Broken); return <G />; })()}</>);
+    const { unmount } = render(
+      <>
+        {(() => {
+          const G = withErrorBoundary(Broken);
+          return <G />;
+        })()}
+      </>,
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Unexpected Application Error!" })).toBeInTheDocument();
     unmount();
     const Fine = withErrorBoundary(() => <p>Tudo certo</p>);

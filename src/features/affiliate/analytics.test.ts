@@ -42,7 +42,10 @@ describe("trackAffiliateClicks", () => {
     known!.querySelector("span")!.click();
     unknown!.click();
     plain!.click();
-    expect(window.gtag).toHaveBeenCalledExactlyOnceWith("event", "click", { event_category: "affiliate", event_label: "aditivo_flex" });
+    expect(window.gtag).toHaveBeenCalledExactlyOnceWith("event", "click", {
+      event_category: "affiliate",
+      event_label: "aditivo_flex",
+    });
     uninstall();
     known!.click();
     expect(window.gtag).toHaveBeenCalledOnce();

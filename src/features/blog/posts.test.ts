@@ -40,13 +40,19 @@ describe("blog posts", () => {
 
   it("always returns at most `count` distinct other articles", () => {
     fc.assert(
-      fc.property(fc.array(fc.subarray(["a", "b", "c", "d"]), { minLength: 1, maxLength: 8 }), fc.nat(5), (sets, count) => {
-        const posts = sets.map((keywords, index) => post(`p${index}`, `2026-01-${String(index + 1).padStart(2, "0")}`, keywords));
-        const related = relatedPosts(posts[0]!, posts, count);
-        expect(related.length).toBe(Math.min(count, posts.length - 1));
-        expect(related.some((item) => item.slug === "p0")).toBe(false);
-        expect(new Set(related.map((item) => item.slug)).size).toBe(related.length);
-      }),
+      fc.property(
+        fc.array(fc.subarray(["a", "b", "c", "d"]), { minLength: 1, maxLength: 8 }),
+        fc.nat(5),
+        (sets, count) => {
+          const posts = sets.map((keywords, index) =>
+            post(`p${index}`, `2026-01-${String(index + 1).padStart(2, "0")}`, keywords),
+          );
+          const related = relatedPosts(posts[0]!, posts, count);
+          expect(related.length).toBe(Math.min(count, posts.length - 1));
+          expect(related.some((item) => item.slug === "p0")).toBe(false);
+          expect(new Set(related.map((item) => item.slug)).size).toBe(related.length);
+        },
+      ),
     );
   });
 });

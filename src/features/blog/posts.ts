@@ -15,7 +15,8 @@ export function postPath(slug: string): string {
 export function newestFirst<T extends BlogPost>(posts: readonly T[]): T[] {
   return [...posts].sort(
     (a, b) =>
-      b.data.datePublished.getTime() - a.data.datePublished.getTime() || a.data.title.localeCompare(b.data.title, "pt-BR"),
+      b.data.datePublished.getTime() - a.data.datePublished.getTime() ||
+      a.data.title.localeCompare(b.data.title, "pt-BR"),
   );
 }
 

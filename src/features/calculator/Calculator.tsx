@@ -31,7 +31,9 @@ function Result({ verdict }: { verdict: Verdict }) {
   const ethanol = plan.fuel === "Etanol";
   const carThreshold = plan.thresholdSource === "car" ? plan.threshold : undefined;
   return (
-    <div className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
+    <div
+      className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
+    >
       <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
         {resultHeadline(plan.fuel)}
       </h3>
@@ -45,8 +47,20 @@ function Result({ verdict }: { verdict: Verdict }) {
 }
 
 const FIELDS = [
-  { name: "etanol", field: "ethanol", label: "Preço do Etanol (R$ por litro)", placeholder: "Ex: 3.50", icon: Droplets },
-  { name: "gasolina", field: "gasoline", label: "Preço da Gasolina (R$ por litro)", placeholder: "Ex: 5.00", icon: FuelIcon },
+  {
+    name: "etanol",
+    field: "ethanol",
+    label: "Preço do Etanol (R$ por litro)",
+    placeholder: "Ex: 3.50",
+    icon: Droplets,
+  },
+  {
+    name: "gasolina",
+    field: "gasoline",
+    label: "Preço da Gasolina (R$ por litro)",
+    placeholder: "Ex: 5.00",
+    icon: FuelIcon,
+  },
 ] as const;
 
 type PriceName = (typeof FIELDS)[number]["name"];
@@ -140,7 +154,10 @@ export function Calculator() {
         {FIELDS.map(({ name, field, label, placeholder, icon: Icon }) => (
           <div key={name} className="flex flex-col gap-2">
             <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
-              <Icon aria-hidden="true" className={`size-5 ${name === "etanol" ? "text-green-700" : "text-amber-700"}`} />
+              <Icon
+                aria-hidden="true"
+                className={`size-5 ${name === "etanol" ? "text-green-700" : "text-amber-700"}`}
+              />
               {label}
             </label>
             <input

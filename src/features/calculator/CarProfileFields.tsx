@@ -18,9 +18,8 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
   return (
     <div className="space-y-4 px-4 pb-4">
       <p className="text-sm text-slate-700">
-        Para medir o consumo, encha o tanque, zere o hodômetro parcial e rode normalmente até o próximo
-        abastecimento. Encha de novo e divida os quilômetros rodados pelos litros colocados: esse é o seu km/l
-        com aquele combustível.
+        Para medir o consumo, encha o tanque, zere o hodômetro parcial e rode normalmente até o próximo abastecimento.
+        Encha de novo e divida os quilômetros rodados pelos litros colocados: esse é o seu km/l com aquele combustível.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, unit, placeholder }) => {
@@ -54,7 +53,7 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
           );
         })}
       </div>
-      {profile.ethanolKmPerLitre.trim() !== "" !== (profile.gasolineKmPerLitre.trim() !== "") && (
+      {(profile.ethanolKmPerLitre.trim() !== "") !== (profile.gasolineKmPerLitre.trim() !== "") && (
         <p className="text-sm text-slate-700">Preencha os dois consumos para usar o consumo do seu carro.</p>
       )}
       {figures.filled && (

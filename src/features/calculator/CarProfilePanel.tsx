@@ -5,7 +5,9 @@ import { formatPercent } from "../../lib/format";
 import { useExternalStore } from "../../lib/external-store";
 import { carFigures, carProfileStore } from "./car-profile";
 
-const CarProfileFields = lazy(() => import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })));
+const CarProfileFields = lazy(() =>
+  import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })),
+);
 
 /**
  * The optional "Usar o consumo do meu carro" panel, collapsed at first

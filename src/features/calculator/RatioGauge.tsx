@@ -42,7 +42,11 @@ export function RatioGauge({ ratio, threshold }: { ratio: number; threshold: num
           style={{ left: `${mark}%` }}
           className="absolute top-5 h-6 w-0.5 -translate-x-1/2 bg-slate-900"
         />
-        <span aria-hidden="true" style={{ left: `${mark}%` }} className="absolute top-0 -translate-x-1/2 text-xs font-semibold whitespace-nowrap text-slate-800">
+        <span
+          aria-hidden="true"
+          style={{ left: `${mark}%` }}
+          className="absolute top-0 -translate-x-1/2 text-xs font-semibold whitespace-nowrap text-slate-800"
+        >
           limite {formatPercent(threshold)}
         </span>
         <span

@@ -26,7 +26,8 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
   async function share() {
     const text = shareText(plan.fuel, verdict.ethanolPrice, verdict.gasolinePrice, ratio, absoluteUrl("/"));
     const outcome = await shareResult(text, browserShareEnvironment());
-    if (outcome !== "cancelled") toast({ ...SHARE_TOASTS[outcome], variant: outcome === "failed" ? "destructive" : "default" });
+    if (outcome !== "cancelled")
+      toast({ ...SHARE_TOASTS[outcome], variant: outcome === "failed" ? "destructive" : "default" });
   }
 
   return (
@@ -51,8 +52,8 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
         )}
       </dl>
       <p className="mt-2 text-sm text-slate-700">
-        Economia estimada abastecendo com {plan.fuel.toLowerCase()} em vez de{" "}
-        {ethanol ? "gasolina" : "etanol"}, para rodar a mesma distância
+        Economia estimada abastecendo com {plan.fuel.toLowerCase()} em vez de {ethanol ? "gasolina" : "etanol"}, para
+        rodar a mesma distância
         {plan.thresholdSource === "car"
           ? `, com o consumo do seu carro (limite de ${formatPercent(plan.threshold)})`
           : ", pela regra dos 70%"}

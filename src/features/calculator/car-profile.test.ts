@@ -19,22 +19,43 @@ beforeEach(() => {
 
 describe("parseStoredProfile", () => {
   it("keeps the known string fields", () => {
-    const json = JSON.stringify({ ethanolKmPerLitre: "8,5", gasolineKmPerLitre: "12", tankLitres: "", kmPerMonth: "900", extra: "<b>" });
-    expect(parseStoredProfile(json)).toEqual({ ethanolKmPerLitre: "8,5", gasolineKmPerLitre: "12", tankLitres: "", kmPerMonth: "900" });
+    const json = JSON.stringify({
+      ethanolKmPerLitre: "8,5",
+      gasolineKmPerLitre: "12",
+      tankLitres: "",
+      kmPerMonth: "900",
+      extra: "<b>",
+    });
+    expect(parseStoredProfile(json)).toEqual({
+      ethanolKmPerLitre: "8,5",
+      gasolineKmPerLitre: "12",
+      tankLitres: "",
+      kmPerMonth: "900",
+    });
   });
 
-  it.each([null, "{corrompido", "[]", "42", "null", JSON.stringify({ ethanolKmPerLitre: 8 }), JSON.stringify({ tankLitres: "9".repeat(50) })])(
-    "falls back to empty fields for %j",
-    (json) => {
-      expect(parseStoredProfile(json)).toEqual(EMPTY_PROFILE);
-    },
-  );
+  it.each([
+    null,
+    "{corrompido",
+    "[]",
+    "42",
+    "null",
+    JSON.stringify({ ethanolKmPerLitre: 8 }),
+    JSON.stringify({ tankLitres: "9".repeat(50) }),
+  ])("falls back to empty fields for %j", (json) => {
+    expect(parseStoredProfile(json)).toEqual(EMPTY_PROFILE);
+  });
 
   it("never throws and always yields four strings, whatever is stored", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (json) => {
         const profile = parseStoredProfile(json);
-        expect(Object.keys(profile).sort()).toEqual(["ethanolKmPerLitre", "gasolineKmPerLitre", "kmPerMonth", "tankLitres"]);
+        expect(Object.keys(profile).sort()).toEqual([
+          "ethanolKmPerLitre",
+          "gasolineKmPerLitre",
+          "kmPerMonth",
+          "tankLitres",
+        ]);
         expect(Object.values(profile).every((value) => typeof value === "string")).toBe(true);
       }),
     );
@@ -43,7 +64,12 @@ describe("parseStoredProfile", () => {
 
 describe("carFigures", () => {
   it("derives the car's figures when both consumptions are valid", () => {
-    const figures = carFigures({ ethanolKmPerLitre: "8,4", gasolineKmPerLitre: "12", tankLitres: "45", kmPerMonth: "" });
+    const figures = carFigures({
+      ethanolKmPerLitre: "8,4",
+      gasolineKmPerLitre: "12",
+      tankLitres: "45",
+      kmPerMonth: "",
+    });
     expect(figures.kmPerLitre).not.toBeNull();
     expect(figures.tankLitres).toEqual({ n: 45n, d: 1n });
     expect(figures.kmPerMonth).toBeNull();
@@ -51,9 +77,17 @@ describe("carFigures", () => {
   });
 
   it("names each filled but unusable field in Portuguese and ignores empty ones", () => {
-    const figures = carFigures({ ethanolKmPerLitre: "oito", gasolineKmPerLitre: "12", tankLitres: "0", kmPerMonth: "" });
+    const figures = carFigures({
+      ethanolKmPerLitre: "oito",
+      gasolineKmPerLitre: "12",
+      tankLitres: "0",
+      kmPerMonth: "",
+    });
     expect(figures.kmPerLitre).toBeNull();
-    expect(figures.errors).toEqual({ ethanolKmPerLitre: FIELD_ERRORS.ethanolKmPerLitre, tankLitres: FIELD_ERRORS.tankLitres });
+    expect(figures.errors).toEqual({
+      ethanolKmPerLitre: FIELD_ERRORS.ethanolKmPerLitre,
+      tankLitres: FIELD_ERRORS.tankLitres,
+    });
   });
 });
 

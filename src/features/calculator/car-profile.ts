@@ -1,7 +1,13 @@
 import type { Fraction } from "../../lib/decimal";
 import { createExternalStore } from "../../lib/external-store";
 import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
-import { effectiveThreshold, type KmPerLitre, parseKmPerLitre, parseKmPerMonth, parseTankLitres } from "../../lib/fuel-comparison";
+import {
+  effectiveThreshold,
+  type KmPerLitre,
+  parseKmPerLitre,
+  parseKmPerMonth,
+  parseTankLitres,
+} from "../../lib/fuel-comparison";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";
@@ -16,7 +22,12 @@ export interface CarProfile {
 
 export type CarField = keyof CarProfile;
 
-export const EMPTY_PROFILE: CarProfile = { ethanolKmPerLitre: "", gasolineKmPerLitre: "", tankLitres: "", kmPerMonth: "" };
+export const EMPTY_PROFILE: CarProfile = {
+  ethanolKmPerLitre: "",
+  gasolineKmPerLitre: "",
+  tankLitres: "",
+  kmPerMonth: "",
+};
 
 const FIELDS = Object.keys(EMPTY_PROFILE) as CarField[];
 /** Longest text kept per field; anything longer is not a figure someone typed. */

@@ -6,13 +6,17 @@ import { savingsMessage } from "./messages";
 describe("savings message (spec §9)", () => {
   it("is well formatted for any valid pair of prices", () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-6, max: 1e6, noNaN: true }), fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (ethanol, gasoline) => {
-        const result = compareFuels(ethanol, gasoline);
-        if (!result.ok) throw new Error("valid prices refused");
-        expect(savingsMessage(result.fuel, result.savingsPerLitre)).toMatch(
-          /aproximadamente R\$\u00a0\d{1,3}(\.\d{3})*,\d{2} por litro .* \(considerando a regra dos 70%\)\.$/,
-        );
-      }),
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e6, noNaN: true }),
+        fc.double({ min: 1e-6, max: 1e6, noNaN: true }),
+        (ethanol, gasoline) => {
+          const result = compareFuels(ethanol, gasoline);
+          if (!result.ok) throw new Error("valid prices refused");
+          expect(savingsMessage(result.fuel, result.savingsPerLitre)).toMatch(
+            /aproximadamente R\$\u00a0\d{1,3}(\.\d{3})*,\d{2} por litro .* \(considerando a regra dos 70%\)\.$/,
+          );
+        },
+      ),
     );
   });
 

@@ -54,7 +54,9 @@ describe("shareResult", () => {
     const copy = vi.fn(async () => {});
     expect(await shareResult(TEXT, { open: () => null, copy })).toBe("copied");
     expect(copy).toHaveBeenCalledWith(TEXT);
-    expect(await shareResult(TEXT, { open: () => null, copy: async () => Promise.reject(new Error("denied")) })).toBe("failed");
+    expect(await shareResult(TEXT, { open: () => null, copy: async () => Promise.reject(new Error("denied")) })).toBe(
+      "failed",
+    );
     expect(await shareResult(TEXT, { open: () => null })).toBe("failed");
   });
 });

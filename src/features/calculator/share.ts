@@ -18,7 +18,13 @@ export interface ShareEnvironment {
  * link, e.g. "Etanol a R$ 3,99 e gasolina a R$ 5,89: abasteça com Etanol! O
  * etanol custa 67,7% do preço da gasolina. Calcule no seu posto: https://…/".
  */
-export function shareText(fuel: Fuel, ethanolPrice: Fraction, gasolinePrice: Fraction, ratio: number, url: string): string {
+export function shareText(
+  fuel: Fuel,
+  ethanolPrice: Fraction,
+  gasolinePrice: Fraction,
+  ratio: number,
+  url: string,
+): string {
   return (
     `Etanol a ${formatPricePerLitre(ethanolPrice)} e gasolina a ${formatPricePerLitre(gasolinePrice)}: abasteça com ${fuel}! ` +
     `O etanol custa ${formatPercent(ratio)} do preço da gasolina. Calcule no seu posto: ${url}`

@@ -27,7 +27,11 @@ const car = (overrides: Partial<CarSpec> = {}): CarSpec => ({
   ...overrides,
 });
 
-const EDITIONS: CatalogueEdition[] = [2022, 2023, 2024, 2025].map((year) => ({ year, updated: `${year}-12-01`, file: `pbev-${year}.pdf` }));
+const EDITIONS: CatalogueEdition[] = [2022, 2023, 2024, 2025].map((year) => ({
+  year,
+  updated: `${year}-12-01`,
+  file: `pbev-${year}.pdf`,
+}));
 
 describe("mergeEditions", () => {
   it("turns a car printed unchanged by consecutive editions into one entry spanning them", () => {
@@ -54,26 +58,40 @@ describe("mergeEditions", () => {
 
   it("compares names without case, accents or punctuation spacing, keeping the latest spelling", () => {
     const later = car({ model: "Argo", version: "Drive 1.0", transmission: "M - 5" });
-    expect(mergeEditions([[car({ version: "DRIVE 1.0", transmission: "M-5" })], [later]])).toEqual([{ ...later, first: 0, last: 1 }]);
-    expect(mergeEditions([[car({ version: "200TSI AUTOMÁTICO" })], [car({ version: "200TSI AUTOMATICO" })]])).toHaveLength(1);
+    expect(mergeEditions([[car({ version: "DRIVE 1.0", transmission: "M-5" })], [later]])).toEqual([
+      { ...later, first: 0, last: 1 },
+    ]);
+    expect(
+      mergeEditions([[car({ version: "200TSI AUTOMÁTICO" })], [car({ version: "200TSI AUTOMATICO" })]]),
+    ).toHaveLength(1);
   });
 
   it("covers every printed car by exactly one maximal run of consecutive editions", () => {
     const pool = fc.array(
-      fc.record({ model: fc.constantFrom("ARGO", "Argo", "MOBI"), version: fc.constantFrom("DRIVE", "LIKE"), gasolineCity: fc.constantFrom("13.6", "14.0") }),
+      fc.record({
+        model: fc.constantFrom("ARGO", "Argo", "MOBI"),
+        version: fc.constantFrom("DRIVE", "LIKE"),
+        gasolineCity: fc.constantFrom("13.6", "14.0"),
+      }),
       { minLength: 1, maxLength: 4 },
     );
-    const editions = pool.chain((cars) => fc.array(fc.subarray(cars.map((c) => car(c))), { minLength: 1, maxLength: 6 }));
+    const editions = pool.chain((cars) =>
+      fc.array(fc.subarray(cars.map((c) => car(c))), { minLength: 1, maxLength: 6 }),
+    );
     fc.assert(
       fc.property(editions, (printed) => {
         const merged = mergeEditions(printed);
         const key = (c: CarSpec) => `${normaliseText(c.model)}|${normaliseText(c.version)}|${c.gasolineCity}`;
         printed.forEach((cars, index) => {
-          for (const c of cars) expect(merged.filter((m) => key(m) === key(c) && m.first <= index && index <= m.last)).toHaveLength(1);
+          for (const c of cars)
+            expect(merged.filter((m) => key(m) === key(c) && m.first <= index && index <= m.last)).toHaveLength(1);
         });
         for (const m of merged) {
-          for (let index = m.first; index <= m.last; index++) expect(printed[index]!.some((c) => key(c) === key(m))).toBe(true);
-          const touching = merged.filter((other) => other !== m && key(other) === key(m) && other.first <= m.last + 1 && m.first <= other.last + 1);
+          for (let index = m.first; index <= m.last; index++)
+            expect(printed[index]!.some((c) => key(c) === key(m))).toBe(true);
+          const touching = merged.filter(
+            (other) => other !== m && key(other) === key(m) && other.first <= m.last + 1 && m.first <= other.last + 1,
+          );
           expect(touching).toEqual([]);
         }
       }),
@@ -93,16 +111,30 @@ describe("buildCatalogue and its readers", () => {
   );
 
   it("groups make → model → version, sorted, with slugs and the model's latest spelling", () => {
-    expect(catalogue.makes.map(([name, slug, models]) => [name, slug, models.map(([model, cars]) => [model, cars.length])])).toEqual([
+    expect(
+      catalogue.makes.map(([name, slug, models]) => [name, slug, models.map(([model, cars]) => [model, cars.length])]),
+    ).toEqual([
       ["Chevrolet", "chevrolet", [["ONIX", 1]]],
       ["Fiat", "fiat", [["ARGO", 1]]],
       ["Volkswagen", "volkswagen", [["POLO", 1]]],
     ]);
-    expect(catalogue.makes[1]![2][0]![1][0]).toEqual(["DRIVE 1.0", "1.0-6V", "M-5", "9.4", "10.4", "13.6", "14.5", 0, 2]);
+    expect(catalogue.makes[1]![2][0]![1][0]).toEqual([
+      "DRIVE 1.0",
+      "1.0-6V",
+      "M-5",
+      "9.4",
+      "10.4",
+      "13.6",
+      "14.5",
+      0,
+      2,
+    ]);
   });
 
   it("refuses a make unknown to makes.ts", () => {
-    expect(() => buildCatalogue(EDITIONS, mergeEditions([[car({ make: "Tesla" })]]), "")).toThrow('unknown make "Tesla"');
+    expect(() => buildCatalogue(EDITIONS, mergeEditions([[car({ make: "Tesla" })]]), "")).toThrow(
+      'unknown make "Tesla"',
+    );
   });
 
   it("unpacks cars with their year range, and lists the latest edition's", () => {
@@ -112,14 +144,21 @@ describe("buildCatalogue and its readers", () => {
       "Fiat ARGO DRIVE 1.0: 2022–2024",
       "Volkswagen POLO TSI: 2022",
     ]);
-    expect(latestEditionCars({ ...catalogue, editions: EDITIONS.slice(0, 3) }).map((c) => c.model)).toEqual(["ONIX", "ARGO"]);
+    expect(latestEditionCars({ ...catalogue, editions: EDITIONS.slice(0, 3) }).map((c) => c.model)).toEqual([
+      "ONIX",
+      "ARGO",
+    ]);
   });
 });
 
 describe("searchCars on data/pbev/cars.json", () => {
   const json = JSON.parse(readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8")) as CarsJson;
   const cars = catalogueCars(json);
-  const names = (found: typeof cars) => found.map((c) => `${c.make} ${c.model} ${c.version} ${c.engine} ${c.transmission} ${c.ethanolCity}/${c.ethanolHighway}/${c.gasolineCity}/${c.gasolineHighway} ${yearRange(c)}`);
+  const names = (found: typeof cars) =>
+    found.map(
+      (c) =>
+        `${c.make} ${c.model} ${c.version} ${c.engine} ${c.transmission} ${c.ethanolCity}/${c.ethanolHighway}/${c.gasolineCity}/${c.gasolineHighway} ${yearRange(c)}`,
+    );
 
   it('finds every Onix for "onix", newest first', () => {
     const found = searchCars(cars, "onix");
@@ -147,7 +186,9 @@ describe("searchCars on data/pbev/cars.json", () => {
   it("ignores case and accents, knows VW and GM, and finds nothing for an empty query", () => {
     expect(searchCars(cars, "ÔNIX")).toEqual(searchCars(cars, "onix"));
     expect(searchCars(cars, "citroen").length).toBeGreaterThan(0);
-    expect(searchCars(cars, "vw gol").every((c) => c.make === "Volkswagen" && c.model.toUpperCase().startsWith("GOL"))).toBe(true);
+    expect(
+      searchCars(cars, "vw gol").every((c) => c.make === "Volkswagen" && c.model.toUpperCase().startsWith("GOL")),
+    ).toBe(true);
     expect(searchCars(cars, "gm onix")).toEqual(searchCars(cars, "chevrolet onix"));
     expect(searchCars(cars, "  ")).toEqual([]);
   });
@@ -159,7 +200,9 @@ describe("searchCars on data/pbev/cars.json", () => {
         const words = `${target.model} ${target.version}`.split(/\s+/).filter(Boolean);
         const query = words
           .filter((_, i) => flags[i % 8])
-          .map((word, i) => (flags[(i + 1) % 8] ? word.toUpperCase() : word.toLowerCase().replace(/[aeiouc]/, (v) => accented[v] ?? v)))
+          .map((word, i) =>
+            flags[(i + 1) % 8] ? word.toUpperCase() : word.toLowerCase().replace(/[aeiouc]/, (v) => accented[v] ?? v),
+          )
           .join(" ");
         expect(searchCars(cars, `${target.make} ${query}`)).toContain(target);
       }),

@@ -91,7 +91,10 @@ export function normaliseText(text: string): string {
 
 /** The identity of a car across editions: names (normalised, so "AUTOMÁTICO" = "Automatico") and the four figures. */
 function carKey(car: CarSpec): string {
-  return [car.make, car.model, car.version, car.engine, car.transmission].map(normaliseText).concat(car.ethanolCity, car.ethanolHighway, car.gasolineCity, car.gasolineHighway).join("|");
+  return [car.make, car.model, car.version, car.engine, car.transmission]
+    .map(normaliseText)
+    .concat(car.ethanolCity, car.ethanolHighway, car.gasolineCity, car.gasolineHighway)
+    .join("|");
 }
 
 /**
@@ -125,7 +128,11 @@ export function mergeEditions(editions: readonly (readonly CarSpec[])[]): Merged
 const collator = new Intl.Collator("pt-BR", { numeric: true, sensitivity: "base" });
 
 /** Groups merged cars into the cars.json format: make → model → version, each sorted by name (pt-BR). Throws on a make unknown to makes.ts. */
-export function buildCatalogue(editions: readonly CatalogueEdition[], cars: readonly MergedCar[], source: string): CarsJson {
+export function buildCatalogue(
+  editions: readonly CatalogueEdition[],
+  cars: readonly MergedCar[],
+  source: string,
+): CarsJson {
   const makes = new Map<string, Map<string, { name: string; cars: MergedCar[] }>>();
   for (const car of cars) {
     const models = makes.get(car.make) ?? new Map<string, { name: string; cars: MergedCar[] }>();
@@ -151,8 +158,24 @@ export function buildCatalogue(editions: readonly CatalogueEdition[], cars: read
         byName([...models.values()], (model) => model.name).map((model): ModelTuple => [
           model.name,
           model.cars
-            .sort((a, b) => collator.compare(a.version, b.version) || collator.compare(a.engine, b.engine) || collator.compare(a.transmission, b.transmission) || b.last - a.last)
-            .map((car): CarTuple => [car.version, car.engine, car.transmission, car.ethanolCity, car.ethanolHighway, car.gasolineCity, car.gasolineHighway, car.first, car.last]),
+            .sort(
+              (a, b) =>
+                collator.compare(a.version, b.version) ||
+                collator.compare(a.engine, b.engine) ||
+                collator.compare(a.transmission, b.transmission) ||
+                b.last - a.last,
+            )
+            .map((car): CarTuple => [
+              car.version,
+              car.engine,
+              car.transmission,
+              car.ethanolCity,
+              car.ethanolHighway,
+              car.gasolineCity,
+              car.gasolineHighway,
+              car.first,
+              car.last,
+            ]),
         ]),
       ];
     }),
@@ -163,22 +186,24 @@ export function buildCatalogue(editions: readonly CatalogueEdition[], cars: read
 export function catalogueCars(catalogue: CarsJson): CatalogueCar[] {
   return catalogue.makes.flatMap(([make, makeSlug, models]) =>
     models.flatMap(([model, cars]) =>
-      cars.map(([version, engine, transmission, ethanolCity, ethanolHighway, gasolineCity, gasolineHighway, first, last]) => ({
-        make,
-        makeSlug,
-        model,
-        version,
-        engine,
-        transmission,
-        ethanolCity,
-        ethanolHighway,
-        gasolineCity,
-        gasolineHighway,
-        first,
-        last,
-        firstYear: catalogue.editions[first]?.year ?? NaN,
-        lastYear: catalogue.editions[last]?.year ?? NaN,
-      })),
+      cars.map(
+        ([version, engine, transmission, ethanolCity, ethanolHighway, gasolineCity, gasolineHighway, first, last]) => ({
+          make,
+          makeSlug,
+          model,
+          version,
+          engine,
+          transmission,
+          ethanolCity,
+          ethanolHighway,
+          gasolineCity,
+          gasolineHighway,
+          first,
+          last,
+          firstYear: catalogue.editions[first]?.year ?? NaN,
+          lastYear: catalogue.editions[last]?.year ?? NaN,
+        }),
+      ),
     ),
   );
 }

@@ -32,10 +32,18 @@ describe("normaliseMake", () => {
   it("ignores case, accents, spaces and punctuation in a known spelling", () => {
     const spelling = fc.constantFrom("Volkswagen", "Mercedes-Benz", "Citroën", "Land Rover", "Caoa Chery", "Chevrolet");
     fc.assert(
-      fc.property(spelling, fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), fc.constantFrom("", " ", "-", "."), (name, upper, separator) => {
-        const variant = [...name].map((char, i) => (upper[i % 20] ? char.toUpperCase() : char.toLowerCase())).join("").replace(/[ -]/g, separator);
-        expect(normaliseMake(variant)).toEqual(normaliseMake(name));
-      }),
+      fc.property(
+        spelling,
+        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        fc.constantFrom("", " ", "-", "."),
+        (name, upper, separator) => {
+          const variant = [...name]
+            .map((char, i) => (upper[i % 20] ? char.toUpperCase() : char.toLowerCase()))
+            .join("")
+            .replace(/[ -]/g, separator);
+          expect(normaliseMake(variant)).toEqual(normaliseMake(name));
+        },
+      ),
     );
   });
 

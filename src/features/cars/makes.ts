@@ -24,7 +24,7 @@ const SPELLINGS: Record<string, readonly string[]> = {
   "Caoa Changan": [],
   "Caoa Chery": [],
   Chevrolet: ["CHEV", "GM"],
-  "Citroën": ["Citroen"],
+  Citroën: ["Citroen"],
   Fiat: [],
   Ford: [],
   GWM: ["Great Wall", "Great Wall Motors"],
@@ -65,7 +65,9 @@ export function slugify(text: string): string {
 }
 
 const BY_KEY = new Map<string, Make>(
-  Object.entries(SPELLINGS).flatMap(([name, others]) => [name, ...others].map((spelling) => [key(spelling), { name, slug: slugify(name) }] as const)),
+  Object.entries(SPELLINGS).flatMap(([name, others]) =>
+    [name, ...others].map((spelling) => [key(spelling), { name, slug: slugify(name) }] as const),
+  ),
 );
 
 /**

@@ -91,7 +91,12 @@ type Column = keyof PageLayout;
 /** Columns whose text can wrap onto extra lines (transmission and propulsion codes are short). */
 const WRAP_COLUMNS = ["make", "model", "version", "engine"] as const satisfies readonly Column[];
 type WrapColumn = (typeof WRAP_COLUMNS)[number];
-const FIGURE_COLUMNS = ["ethanolCity", "ethanolHighway", "gasolineCity", "gasolineHighway"] as const satisfies readonly Column[];
+const FIGURE_COLUMNS = [
+  "ethanolCity",
+  "ethanolHighway",
+  "gasolineCity",
+  "gasolineHighway",
+] as const satisfies readonly Column[];
 
 /** What one page yields. */
 export interface PageReading {
@@ -125,7 +130,13 @@ const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 
 const centre = (item: TextItem) => item.x + item.width / 2;
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
-const joinText = (items: readonly TextItem[]) => clean([...items].sort((a, b) => a.y - b.y || a.x - b.x).map((item) => item.text).join(" "));
+const joinText = (items: readonly TextItem[]) =>
+  clean(
+    [...items]
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+      .map((item) => item.text)
+      .join(" "),
+  );
 
 interface Line {
   y: number;
@@ -164,7 +175,11 @@ function readHeader(lines: readonly Line[], where: PageRef): Header | null {
   const nameLine = lines.find((line) => ["Marca", "Modelo", "Versão", "Motor"].every((label) => has(line, label)));
   const cycleLine = lines.find((line) => line.items.filter((item) => clean(item.text) === "Cidade").length >= 2);
   if (!nameLine && !cycleLine) return null;
-  if (!nameLine || !cycleLine) throw new LayoutError(where, `header incomplete: ${nameLine ? "no Cidade/Estrada labels" : "no Marca/Modelo/Versão/Motor line"}`);
+  if (!nameLine || !cycleLine)
+    throw new LayoutError(
+      where,
+      `header incomplete: ${nameLine ? "no Cidade/Estrada labels" : "no Marca/Modelo/Versão/Motor line"}`,
+    );
 
   const headerItems = lines.filter((line) => line.y <= cycleLine.y).flatMap((line) => line.items);
   const label = (pattern: RegExp, line?: Line): number | null => {
@@ -184,14 +199,21 @@ function readHeader(lines: readonly Line[], where: PageRef): Header | null {
   const pairs: { city: number; highway: number; labels: string[] }[] = [];
   for (let i = 0; i < cycles.length; i += 2) {
     const [city, highway] = cycles.slice(i, i + 2);
-    if (!city || !highway || clean(city.text) !== "Cidade" || clean(highway.text) !== "Estrada") throw new LayoutError(where, "Cidade/Estrada labels not in pairs");
+    if (!city || !highway || clean(city.text) !== "Cidade" || clean(highway.text) !== "Estrada")
+      throw new LayoutError(where, "Cidade/Estrada labels not in pairs");
     const [from, to] = [centre(city), centre(highway)];
-    const labels = headerItems.filter((item) => item.y < cycleLine.y && centre(item) > from && centre(item) < to).map((item) => clean(item.text));
+    const labels = headerItems
+      .filter((item) => item.y < cycleLine.y && centre(item) > from && centre(item) < to)
+      .map((item) => clean(item.text));
     pairs.push({ city: from, highway: to, labels });
   }
   const pair = (fuel: string) => {
     const [found, ...others] = pairs.filter((p) => p.labels.some((text) => text.startsWith(fuel)));
-    if (!found || others.length > 0) throw new LayoutError(where, `expected one Cidade/Estrada pair under "${fuel}", found ${others.length + (found ? 1 : 0)}`);
+    if (!found || others.length > 0)
+      throw new LayoutError(
+        where,
+        `expected one Cidade/Estrada pair under "${fuel}", found ${others.length + (found ? 1 : 0)}`,
+      );
     return found;
   };
   const ethanol = pair("Etanol");
@@ -230,7 +252,9 @@ function columnCentres(body: readonly Line[], rowCount: number, gap: number): nu
     if (last && x - (last.at(-1) ?? -Infinity) < gap) last.push(x);
     else clusters.push([x]);
   }
-  return clusters.filter((cluster) => cluster.length >= rowCount / 5).map((cluster) => cluster[Math.floor(cluster.length / 2)] ?? NaN);
+  return clusters
+    .filter((cluster) => cluster.length >= rowCount / 5)
+    .map((cluster) => cluster[Math.floor(cluster.length / 2)] ?? NaN);
 }
 
 /** Index of the value nearest to x (-1 for no values). */
@@ -258,7 +282,8 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
   const lines = toLines(items);
   const header = readHeader(lines, where);
   const layout = header?.layout ?? previous;
-  if (!layout) throw new LayoutError(where, "no table header on this page and no previous page to take the columns from");
+  if (!layout)
+    throw new LayoutError(where, "no table header on this page and no previous page to take the columns from");
   const reading: PageReading = { layout, rows: [], reports: [], flexRows: 0, carriedOver: {}, endsWithKeptRow: false };
 
   // Rows: lines below the header with a fuel code (a short word, not a
@@ -270,7 +295,8 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
   });
   const [firstRow] = rowLines;
   if (!firstRow) {
-    if (body.some((line) => line.items.length >= 8)) throw new LayoutError(where, "no row has a fuel code under the header's Combustível label");
+    if (body.some((line) => line.items.length >= 8))
+      throw new LayoutError(where, "no row has a fuel code under the header's Combustível label");
     return reading;
   }
   const fontSize = Math.min(...rowLines.map((line) => line.height));
@@ -282,7 +308,8 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
     const x = layout[column];
     if (x === null) continue;
     const slot = nearest(centres, x);
-    if (!(Math.abs((centres[slot] ?? Infinity) - x) <= fontSize)) throw new LayoutError(where, `no column of the rows lines up with the header's ${column} label`);
+    if (!(Math.abs((centres[slot] ?? Infinity) - x) <= fontSize))
+      throw new LayoutError(where, `no column of the rows lines up with the header's ${column} label`);
     slots.set(column, slot);
   }
   const inColumn = (column: Column) => (item: TextItem) => columnOf(item) === slots.get(column);
@@ -300,19 +327,31 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
     const carried: TextItem[] = [];
     for (const item of body.filter((line) => !rowLines.includes(line)).flatMap((line) => line.items.filter(inSlot))) {
       const distance = (row: RowItems) => Math.abs(row.line.y - item.y);
-      const within = (factor: number) => rows.filter((row) => distance(row) <= factor * fontSize).sort((a, b) => distance(a) - distance(b));
+      const within = (factor: number) =>
+        rows.filter((row) => distance(row) <= factor * fontSize).sort((a, b) => distance(a) - distance(b));
       const row = within(1).find((candidate) => !candidate.line.items.some(inSlot)) ?? within(2)[0];
       if (row) row.extra.push(item);
       else (item.y < firstRow.y ? carried : stray).push(item);
     }
     if (carried.length > 0) reading.carriedOver[column] = joinText(carried);
   }
-  for (const item of stray) reading.reports.push({ ...where, reason: "unreadable", detail: "name text out of every row's reach", raw: clean(item.text) });
+  for (const item of stray)
+    reading.reports.push({
+      ...where,
+      reason: "unreadable",
+      detail: "name text out of every row's reach",
+      raw: clean(item.text),
+    });
 
   for (const row of rows) {
     const all = [...row.line.items, ...row.extra];
     const cell = (column: Column) => (slots.has(column) ? joinText(all.filter(inColumn(column))) : "");
-    const raw = clean([...all].sort((a, b) => a.x - b.x || a.y - b.y).map((item) => item.text).join(" | "));
+    const raw = clean(
+      [...all]
+        .sort((a, b) => a.x - b.x || a.y - b.y)
+        .map((item) => item.text)
+        .join(" | "),
+    );
     const report = (reason: ReportReason, detail: string) => reading.reports.push({ ...where, reason, detail, raw });
     reading.endsWithKeptRow = false;
 
@@ -338,13 +377,21 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
       report("unreadable", `km/l figure "${unreadable}" is not a number`);
       continue;
     }
-    const [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway] = figures.map((figure) => figure.replace(",", ".")) as [string, string, string, string];
+    const [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway] = figures.map((figure) =>
+      figure.replace(",", "."),
+    ) as [string, string, string, string];
     const problem = figureProblem(ethanolCity, ethanolHighway, gasolineCity, gasolineHighway);
     if (problem) {
       report("invalid", problem);
       continue;
     }
-    const names = { make: cell("make"), model: cell("model"), version: cell("version"), engine: cell("engine"), transmission: cell("transmission") };
+    const names = {
+      make: cell("make"),
+      model: cell("model"),
+      version: cell("version"),
+      engine: cell("engine"),
+      transmission: cell("transmission"),
+    };
     // Some 2020 and 2021 rows leave the version blank; no row leaves the others blank.
     const missing = Object.entries(names).find(([key, value]) => value === "" && key !== "version");
     if (missing) {
@@ -395,11 +442,20 @@ export function parseEdition(pages: readonly (readonly TextItem[])[], edition: s
  * ethanol below gasoline in each cycle (ethanol holds about 30% less energy
  * per litre). Compares exactly. Returns what is wrong, or null.
  */
-export function figureProblem(ethanolCity: string, ethanolHighway: string, gasolineCity: string, gasolineHighway: string): string | null {
-  const [ec, eh, gc, gh] = [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway].map((text) => parseDecimal(text));
-  if (!ec || !eh || !gc || !gh || [ec, eh, gc, gh].some((value) => value.n <= 0n)) return "km/l figures must be positive numbers";
+export function figureProblem(
+  ethanolCity: string,
+  ethanolHighway: string,
+  gasolineCity: string,
+  gasolineHighway: string,
+): string | null {
+  const [ec, eh, gc, gh] = [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway].map((text) =>
+    parseDecimal(text),
+  );
+  if (!ec || !eh || !gc || !gh || [ec, eh, gc, gh].some((value) => value.n <= 0n))
+    return "km/l figures must be positive numbers";
   if (compare(ec, gc) >= 0) return `ethanol city ${ethanolCity} km/l not below gasoline city ${gasolineCity} km/l`;
-  if (compare(eh, gh) >= 0) return `ethanol highway ${ethanolHighway} km/l not below gasoline highway ${gasolineHighway} km/l`;
+  if (compare(eh, gh) >= 0)
+    return `ethanol highway ${ethanolHighway} km/l not below gasoline highway ${gasolineHighway} km/l`;
   return null;
 }
 
@@ -414,8 +470,37 @@ export interface EditionInfo {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, janeiro: 1, feb: 2, fev: 2, fevereiro: 2, mar: 3, "março": 3, apr: 4, abr: 4, abril: 4, may: 5, mai: 5, maio: 5, jun: 6, junho: 6,
-  jul: 7, julho: 7, aug: 8, ago: 8, agosto: 8, sep: 9, set: 9, setembro: 9, oct: 10, out: 10, outubro: 10, nov: 11, novembro: 11, dec: 12, dez: 12, dezembro: 12,
+  jan: 1,
+  janeiro: 1,
+  feb: 2,
+  fev: 2,
+  fevereiro: 2,
+  mar: 3,
+  março: 3,
+  apr: 4,
+  abr: 4,
+  abril: 4,
+  may: 5,
+  mai: 5,
+  maio: 5,
+  jun: 6,
+  junho: 6,
+  jul: 7,
+  julho: 7,
+  aug: 8,
+  ago: 8,
+  agosto: 8,
+  sep: 9,
+  set: 9,
+  setembro: 9,
+  oct: 10,
+  out: 10,
+  outubro: 10,
+  nov: 11,
+  novembro: 11,
+  dec: 12,
+  dez: 12,
+  dezembro: 12,
 };
 
 /** Reads a date as the tables print it ("11/03/2020", "31-Dec-24", "24 novembro, 2025") into ISO, or null. */
@@ -438,8 +523,12 @@ export function readPrintedDate(text: string): string | null {
 export function readEditionInfo(items: readonly TextItem[], where: PageRef): EditionInfo {
   const texts = toLines(items).map(lineText);
   const year = texts.map((text) => /\bAno\s*:?\s*(\d{4})\b/.exec(text)?.[1]).find(Boolean);
-  const updated = texts.filter((text) => /atualiza/i.test(text)).map(readPrintedDate).find(Boolean);
-  if (!year || !updated) throw new LayoutError(where, `no ${year ? "update date (Atualização)" : "table year (Ano)"} in the header`);
+  const updated = texts
+    .filter((text) => /atualiza/i.test(text))
+    .map(readPrintedDate)
+    .find(Boolean);
+  if (!year || !updated)
+    throw new LayoutError(where, `no ${year ? "update date (Atualização)" : "table year (Ano)"} in the header`);
   const flex = texts.map((text) => /\bFlex\s+(\d+)\s+Modelos\b/.exec(text)?.[1]).find(Boolean);
   return { year: Number(year), updated, flexCount: flex ? Number(flex) : null };
 }

@@ -12,7 +12,14 @@ describe("NewsCard with hostile stored text", () => {
   it("renders markup from storage as plain text, never as HTML", () => {
     const attack = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
     const stored = JSON.stringify(
-      defaultNews.map((item) => ({ ...item, title: attack, content: attack, source: attack, keywords: [attack], date: "2026-11-21T10:00:00.000Z" })),
+      defaultNews.map((item) => ({
+        ...item,
+        title: attack,
+        content: attack,
+        source: attack,
+        keywords: [attack],
+        date: "2026-11-21T10:00:00.000Z",
+      })),
     );
     const items = parseStoredNews(stored, defaultNews)!;
     const { container } = render(<NewsCard item={items[0]!} now={Date.parse("2026-11-21T12:00:00.000Z")} />);

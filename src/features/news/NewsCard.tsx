@@ -16,7 +16,10 @@ export function NewsCard({ item, now }: { item: Omit<NewsItem, "date"> & { date?
       {item.keywords.length > 0 && (
         <ul aria-label="Palavras-chave" className="flex flex-wrap gap-2">
           {item.keywords.map((keyword, index) => (
-            <li key={`${index}-${keyword}`} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            <li
+              key={`${index}-${keyword}`}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+            >
               {keyword}
             </li>
           ))}

@@ -108,14 +108,27 @@ describe("syncNews", () => {
     const marker = new Date(NOW - HOUR).toISOString();
     const json = JSON.stringify(defaultNews.map((item) => ({ ...item, date: marker, html: "<b>x</b>" })));
     const state = syncNews(memory({ [NEWS_KEY]: json, [LAST_UPDATE_KEY]: marker }).storage, defaultNews, NOW);
-    expect(Object.keys(state.items[0]!).sort()).toEqual(["content", "date", "id", "keywords", "source", "title", "url"]);
+    expect(Object.keys(state.items[0]!).sort()).toEqual([
+      "content",
+      "date",
+      "id",
+      "keywords",
+      "source",
+      "title",
+      "url",
+    ]);
   });
 
   it("never throws and always yields six valid items, whatever is stored", () => {
     fc.assert(
       fc.property(
         fc.option(fc.oneof(fc.string(), fc.json(), fc.constant(stored("2026-11-21T11:00:00.000Z")))),
-        fc.option(fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()))),
+        fc.option(
+          fc.oneof(
+            fc.string(),
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          ),
+        ),
         (news, marker) => {
           const initial: Record<string, string> = {};
           if (news !== null) initial[NEWS_KEY] = news;

@@ -44,10 +44,7 @@ export function isNewsItem(value: unknown): value is NewsItem {
  * the same order: anything else is corrupt and gets re-seeded.
  * Only the known fields are kept, so stray stored properties never render.
  */
-export function parseStoredNews(
-  json: string | null,
-  defaults: readonly Omit<NewsItem, "date">[],
-): NewsItem[] | null {
+export function parseStoredNews(json: string | null, defaults: readonly Omit<NewsItem, "date">[]): NewsItem[] | null {
   const value = parseJson(json);
   if (!Array.isArray(value) || value.length !== defaults.length) return null;
   if (!value.every((item, index) => isNewsItem(item) && item.id === defaults[index]?.id)) {

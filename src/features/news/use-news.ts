@@ -38,11 +38,14 @@ function createNewsFeed(defaults: DefaultNews) {
     emit({ items: state.items, now: Date.now() });
     let refreshTimer: ReturnType<typeof setTimeout>;
     const scheduleRefresh = () => {
-      refreshTimer = setTimeout(() => {
-        state = forceRefresh(storage, state.items, Date.now());
-        emit({ items: state.items, now: Date.now() });
-        scheduleRefresh();
-      }, Math.max(0, state.nextRefreshAt - Date.now()));
+      refreshTimer = setTimeout(
+        () => {
+          state = forceRefresh(storage, state.items, Date.now());
+          emit({ items: state.items, now: Date.now() });
+          scheduleRefresh();
+        },
+        Math.max(0, state.nextRefreshAt - Date.now()),
+      );
     };
     scheduleRefresh();
     const clock = setInterval(() => emit({ ...view, now: Date.now() }), CLOCK_TICK_MS);

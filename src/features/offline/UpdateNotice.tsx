@@ -31,7 +31,11 @@ export function UpdateNotice() {
       toast({
         title: UPDATE_TOAST.title,
         description: UPDATE_TOAST.description,
-        action: { label: UPDATE_TOAST.actionLabel, altText: "Atualizar o site para a nova versão", onClick: () => activate(worker) },
+        action: {
+          label: UPDATE_TOAST.actionLabel,
+          altText: "Atualizar o site para a nova versão",
+          onClick: () => activate(worker),
+        },
         duration: Number.POSITIVE_INFINITY,
       });
     });

@@ -17,7 +17,8 @@ import {
 import { STATES } from "./states.ts";
 
 // The committed JSON, as the pages will read it.
-const read = <T,>(name: string) => JSON.parse(readFileSync(new URL(`../../../data/anp/${name}`, import.meta.url), "utf8")) as T;
+const read = <T>(name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../data/anp/${name}`, import.meta.url), "utf8")) as T;
 const weekly = read<WeeklyPrices>("weekly.json");
 const monthly = read<MonthlyPrices>("monthly.json");
 const cities = read<CityIndex>("cities.json");
@@ -32,9 +33,22 @@ describe("weekly.json", () => {
 
   it("keeps a city without ethanol, with null ethanol (never 0)", () => {
     const cruzeiro = weekly.cities.find((city) => city.name === "Cruzeiro do Sul");
-    expect(cruzeiro).toEqual({ name: "Cruzeiro do Sul", uf: "AC", ethanol: null, gasoline: { mean: "8.46", min: "8.46", max: "8.46", stations: 1 } });
+    expect(cruzeiro).toEqual({
+      name: "Cruzeiro do Sul",
+      uf: "AC",
+      ethanol: null,
+      gasoline: { mean: "8.46", min: "8.46", max: "8.46", stations: 1 },
+    });
     expect(weekly.cities.filter((city) => city.ethanol === null).map((city) => `${city.name}/${city.uf}`)).toEqual([
-      "Cruzeiro do Sul/AC", "Parintins/AM", "Aracruz/ES", "Bacabal/MA", "Barra do Corda/MA", "Uba/MG", "Abaetetuba/PA", "Cachoeirinha/RS", "Cruz Alta/RS",
+      "Cruzeiro do Sul/AC",
+      "Parintins/AM",
+      "Aracruz/ES",
+      "Bacabal/MA",
+      "Barra do Corda/MA",
+      "Uba/MG",
+      "Abaetetuba/PA",
+      "Cachoeirinha/RS",
+      "Cruz Alta/RS",
     ]);
   });
 
@@ -80,7 +94,11 @@ describe("monthly.json", () => {
     for (const state of STATES) {
       const series = monthlySeries(monthly, state.code);
       expect(series).toHaveLength(162);
-      expect(series.find((month) => month.month === "2020-09")).toEqual({ month: "2020-09", ethanol: null, gasoline: null });
+      expect(series.find((month) => month.month === "2020-09")).toEqual({
+        month: "2020-09",
+        ethanol: null,
+        gasoline: null,
+      });
     }
     expect(monthlySeries(monthly, "zz")).toEqual([]);
   });
@@ -93,7 +111,10 @@ describe("monthly.json", () => {
 
   it("gives a UF's latest month with a mean", () => {
     expect(latestMonth(monthly, "sp", "ethanol")).toEqual({ month: "2026-06", ethanol: "3.85", gasoline: "6.45" });
-    const withGap = { ...monthly, states: [{ uf: "AP" as const, months: monthlySeries(monthly, "ap").filter((month) => month.month <= "2026-01") }] };
+    const withGap = {
+      ...monthly,
+      states: [{ uf: "AP" as const, months: monthlySeries(monthly, "ap").filter((month) => month.month <= "2026-01") }],
+    };
     expect(latestMonth(withGap, "ap", "ethanol")?.month).toBe("2025-12");
     expect(latestMonth(withGap, "ap", "gasoline")?.month).toBe("2026-01");
   });

@@ -152,5 +152,8 @@ export function cityChoices(index: CityIndex, code: string): CityChoice[] {
 
 /** URL segment for a city name: "São José dos Campos" → "sao-jose-dos-campos" (unique within a UF this week). */
 export function citySlug(name: string): string {
-  return anpKey(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return anpKey(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

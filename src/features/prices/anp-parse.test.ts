@@ -41,10 +41,23 @@ describe("the committed weekly summary (week 2026-06-07 to 2026-06-13)", () => {
     // Checked in the spreadsheet, sheet ESTADOS: row 11 (ACRE, ETANOL HIDRATADO),
     // row 35 (SAO PAULO, ETANOL HIDRATADO), row 89 (SAO PAULO, GASOLINA COMUM).
     expect(states.records.find((record) => record.row === 11)).toEqual({
-      row: 11, product: "ethanol", uf: "AC", city: null, prices: { mean: "5.32", min: "4.97", max: "5.89", stations: 5 },
+      row: 11,
+      product: "ethanol",
+      uf: "AC",
+      city: null,
+      prices: { mean: "5.32", min: "4.97", max: "5.89", stations: 5 },
     });
-    expect(states.records.find((record) => record.row === 35)?.prices).toEqual({ mean: "3.86", min: "2.96", max: "6.29", stations: 1177 });
-    expect(states.records.find((record) => record.row === 89)).toMatchObject({ uf: "SP", product: "gasoline", prices: { mean: "6.46" } });
+    expect(states.records.find((record) => record.row === 35)?.prices).toEqual({
+      mean: "3.86",
+      min: "2.96",
+      max: "6.29",
+      stations: 1177,
+    });
+    expect(states.records.find((record) => record.row === 89)).toMatchObject({
+      uf: "SP",
+      product: "gasoline",
+      prices: { mean: "6.46" },
+    });
   });
 
   it("reads MUNICIPIOS: 2344 rows, 381 cities, 9 of them without ethanol", () => {
@@ -54,12 +67,22 @@ describe("the committed weekly summary (week 2026-06-07 to 2026-06-13)", () => {
     expect(new Set(cities.records.map((record) => `${record.uf} ${record.city}`)).size).toBe(381);
     // Sheet MUNICIPIOS, row 80: SAO PAULO, CAMPINAS, ETANOL HIDRATADO, 25 stations, 3.8 / 3.39 / 4.18.
     expect(cities.records.find((record) => record.row === 80)).toEqual({
-      row: 80, product: "ethanol", uf: "SP", city: "CAMPINAS", prices: { mean: "3.8", min: "3.39", max: "4.18", stations: 25 },
+      row: 80,
+      product: "ethanol",
+      uf: "SP",
+      city: "CAMPINAS",
+      prices: { mean: "3.8", min: "3.39", max: "4.18", stations: 25 },
     });
     // Sheet MUNICIPIOS, row 873: ACRE, CRUZEIRO DO SUL, GASOLINA COMUM, 1 station at 8.46; no ethanol row.
     const cruzeiro = cities.records.filter((record) => record.city === "CRUZEIRO DO SUL");
     expect(cruzeiro).toEqual([
-      { row: 873, product: "gasoline", uf: "AC", city: "CRUZEIRO DO SUL", prices: { mean: "8.46", min: "8.46", max: "8.46", stations: 1 } },
+      {
+        row: 873,
+        product: "gasoline",
+        uf: "AC",
+        city: "CRUZEIRO DO SUL",
+        prices: { mean: "8.46", min: "8.46", max: "8.46", stations: 1 },
+      },
     ]);
   });
 
@@ -71,7 +94,9 @@ describe("the committed weekly summary (week 2026-06-07 to 2026-06-13)", () => {
       new Set(STATES.map((state) => `${state.uf} ${anpKey(state.capital)}`)),
     );
     for (const { uf, city, product, prices } of capitals.records) {
-      expect(cities.records.find((record) => record.uf === uf && record.city === city && record.product === product)?.prices).toEqual(prices);
+      expect(
+        cities.records.find((record) => record.uf === uf && record.city === city && record.product === product)?.prices,
+      ).toEqual(prices);
     }
   });
 
@@ -80,7 +105,11 @@ describe("the committed weekly summary (week 2026-06-07 to 2026-06-13)", () => {
     expect(brazil.rowCount).toBe(7);
     // Sheet BRASIL, row 13: GASOLINA COMUM, 4335 stations, 6.61 / 5.49 / 9.69.
     expect(brazil.records.find((record) => record.product === "gasoline")).toEqual({
-      row: 13, product: "gasoline", uf: null, city: null, prices: { mean: "6.61", min: "5.49", max: "9.69", stations: 4335 },
+      row: 13,
+      product: "gasoline",
+      uf: null,
+      city: null,
+      prices: { mean: "6.61", min: "5.49", max: "9.69", stations: 4335 },
     });
   });
 });
@@ -105,7 +134,10 @@ describe("the committed monthly series", () => {
 describe("the 2025-08-24 week's ESTADOS sheet saved as CSV (latin-1, ';', decimal comma)", () => {
   it("matches the press: SP ethanol R$ 3,98, lowest MS R$ 3,86, highest AC R$ 5,99", () => {
     const bytes = readFileSync("/work/shared/data/anp/resumo_semanal_lpc_2025-08-24_2025-08-30_ESTADOS.csv");
-    const rows = new TextDecoder("latin1").decode(bytes).split(/\r?\n/).map((line) => line.split(";"));
+    const rows = new TextDecoder("latin1")
+      .decode(bytes)
+      .split(/\r?\n/)
+      .map((line) => line.split(";"));
     const parsed = parseWeeklySheet(rows, "ESTADOS", "state");
     expect(parsed).toMatchObject({ weekStart: "2025-08-24", weekEnd: "2025-08-30" });
     const ethanol = parsed.records.filter((record) => record.product === "ethanol");
@@ -123,22 +155,74 @@ describe("format changes", () => {
   };
 
   it.each([
-    ["a text price", edit(35, MEAN, "abc"), 'Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")'],
+    [
+      "a text price",
+      edit(35, MEAN, "abc"),
+      'Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")',
+    ],
     ["an empty price", edit(70, MEAN, null), 'Planilha "ESTADOS", linha 70: preço médio da gasolina está vazio'],
     ["a zero price", edit(70, MEAN, 0), 'Planilha "ESTADOS", linha 70: preço médio da gasolina não é positivo (0)'],
-    ["a price with 4 decimals", edit(70, 9, 6.0001), 'Planilha "ESTADOS", linha 70: preço mínimo da gasolina tem mais de 3 casas decimais (6.0001)'],
+    [
+      "a price with 4 decimals",
+      edit(70, 9, 6.0001),
+      'Planilha "ESTADOS", linha 70: preço mínimo da gasolina tem mais de 3 casas decimais (6.0001)',
+    ],
     ["an unknown state", edit(57, 3, "ATLANTIDA"), 'Planilha "ESTADOS", linha 57: estado desconhecido ("ATLANTIDA")'],
-    ["an unknown product", edit(40, 4, "HIDROGENIO"), 'Planilha "ESTADOS", linha 40: produto desconhecido ("HIDROGENIO")'],
-    ["a fractional station count", edit(12, 5, 12.5), 'Planilha "ESTADOS", linha 12: número de postos não é um inteiro positivo (12.5)'],
-    ["a date that is not one", edit(20, 0, "ontem"), 'Planilha "ESTADOS", linha 20: data inicial não é uma data ("ontem")'],
-    ["another week", edit(20, 0, "31/05/2026"), 'Planilha "ESTADOS", linha 20: semana 2026-05-31 a 2026-06-13 difere da primeira linha (2026-06-07 a 2026-06-13)'],
-    ["a week not from Sunday", (rows: unknown[][]) => rows.forEach((row, index) => index >= 10 && (row[0] = "08/06/2026")), 'Planilha "ESTADOS", linha 11: semana 2026-06-08 a 2026-06-13 não vai de domingo a sábado'],
-    ["another unit", edit(11, 6, "R$/m³"), 'Planilha "ESTADOS", linha 11: unidade do etanol é "R$/m³", esperado "R$/l"'],
-    ["min above mean", edit(11, 9, 5.33), "Planilha \"ESTADOS\", linha 11: preços do etanol fora de ordem: mínimo 5.33, médio 5.32, máximo 5.89"],
-    ["a repeated row", (rows: unknown[][]) => rows.push([...rows[10]!]), 'Planilha "ESTADOS", linha 189: ETANOL HIDRATADO de AC repetido (já na linha 11)'],
-    ["a missing column", (rows: unknown[][]) => rows.forEach((row) => row.splice(MEAN, 1)), 'Planilha "ESTADOS", linha 10: falta a coluna "PREÇO MÉDIO REVENDA" no cabeçalho'],
-    ["no header", (rows: unknown[][]) => rows.splice(9, 1), 'Planilha "ESTADOS": cabeçalho não encontrado (colunas esperadas: "DATA INICIAL", "DATA FINAL", "PRODUTO", "NÚMERO DE POSTOS PESQUISADOS", "UNIDADE DE MEDIDA", "PREÇO MÉDIO REVENDA", "PREÇO MÍNIMO REVENDA", "PREÇO MÁXIMO REVENDA", "ESTADOS")'],
-    ["no data", (rows: unknown[][]) => rows.splice(10), 'Planilha "ESTADOS", linha 10: nenhuma linha de dados abaixo do cabeçalho'],
+    [
+      "an unknown product",
+      edit(40, 4, "HIDROGENIO"),
+      'Planilha "ESTADOS", linha 40: produto desconhecido ("HIDROGENIO")',
+    ],
+    [
+      "a fractional station count",
+      edit(12, 5, 12.5),
+      'Planilha "ESTADOS", linha 12: número de postos não é um inteiro positivo (12.5)',
+    ],
+    [
+      "a date that is not one",
+      edit(20, 0, "ontem"),
+      'Planilha "ESTADOS", linha 20: data inicial não é uma data ("ontem")',
+    ],
+    [
+      "another week",
+      edit(20, 0, "31/05/2026"),
+      'Planilha "ESTADOS", linha 20: semana 2026-05-31 a 2026-06-13 difere da primeira linha (2026-06-07 a 2026-06-13)',
+    ],
+    [
+      "a week not from Sunday",
+      (rows: unknown[][]) => rows.forEach((row, index) => index >= 10 && (row[0] = "08/06/2026")),
+      'Planilha "ESTADOS", linha 11: semana 2026-06-08 a 2026-06-13 não vai de domingo a sábado',
+    ],
+    [
+      "another unit",
+      edit(11, 6, "R$/m³"),
+      'Planilha "ESTADOS", linha 11: unidade do etanol é "R$/m³", esperado "R$/l"',
+    ],
+    [
+      "min above mean",
+      edit(11, 9, 5.33),
+      'Planilha "ESTADOS", linha 11: preços do etanol fora de ordem: mínimo 5.33, médio 5.32, máximo 5.89',
+    ],
+    [
+      "a repeated row",
+      (rows: unknown[][]) => rows.push([...rows[10]!]),
+      'Planilha "ESTADOS", linha 189: ETANOL HIDRATADO de AC repetido (já na linha 11)',
+    ],
+    [
+      "a missing column",
+      (rows: unknown[][]) => rows.forEach((row) => row.splice(MEAN, 1)),
+      'Planilha "ESTADOS", linha 10: falta a coluna "PREÇO MÉDIO REVENDA" no cabeçalho',
+    ],
+    [
+      "no header",
+      (rows: unknown[][]) => rows.splice(9, 1),
+      'Planilha "ESTADOS": cabeçalho não encontrado (colunas esperadas: "DATA INICIAL", "DATA FINAL", "PRODUTO", "NÚMERO DE POSTOS PESQUISADOS", "UNIDADE DE MEDIDA", "PREÇO MÉDIO REVENDA", "PREÇO MÍNIMO REVENDA", "PREÇO MÁXIMO REVENDA", "ESTADOS")',
+    ],
+    [
+      "no data",
+      (rows: unknown[][]) => rows.splice(10),
+      'Planilha "ESTADOS", linha 10: nenhuma linha de dados abaixo do cabeçalho',
+    ],
   ])("%s names the sheet and row", (_, change, message) => {
     const rows = sheet(weekly, "ESTADOS");
     change(rows);
@@ -152,7 +236,9 @@ describe("format changes", () => {
     const shifted = parseWeeklySheet(rows, "ESTADOS", "state");
     expect(shifted.records).toEqual(original.records.map((record) => ({ ...record, row: record.row + 3 })));
     rows[37]![MEAN + 1] = "abc";
-    expect(() => parseWeeklySheet(rows, "ESTADOS", "state")).toThrow('Planilha "ESTADOS", linha 38: preço médio do etanol');
+    expect(() => parseWeeklySheet(rows, "ESTADOS", "state")).toThrow(
+      'Planilha "ESTADOS", linha 38: preço médio do etanol',
+    );
   });
 
   it("reads exceljs rich text and formula cells as their text and result", () => {
@@ -179,10 +265,27 @@ describe("format changes", () => {
 // ——— Properties ————————————————————————————————————————————————————————————
 
 const UFS = STATES.map((state) => state.uf);
-const ALL_PRODUCTS = [PRODUCT_NAMES.ethanol, PRODUCT_NAMES.gasoline, "GASOLINA ADITIVADA", "GLP", "GNV", "OLEO DIESEL", "OLEO DIESEL S10"];
+const ALL_PRODUCTS = [
+  PRODUCT_NAMES.ethanol,
+  PRODUCT_NAMES.gasoline,
+  "GASOLINA ADITIVADA",
+  "GLP",
+  "GNV",
+  "OLEO DIESEL",
+  "OLEO DIESEL S10",
+];
 const TITLES = [
-  "DATA INICIAL", "DATA FINAL", "REGIAO", "ESTADOS", "PRODUTO", "NÚMERO DE POSTOS PESQUISADOS",
-  "UNIDADE DE MEDIDA", "PREÇO MÉDIO REVENDA", "DESVIO PADRÃO REVENDA", "PREÇO MÍNIMO REVENDA", "PREÇO MÁXIMO REVENDA",
+  "DATA INICIAL",
+  "DATA FINAL",
+  "REGIAO",
+  "ESTADOS",
+  "PRODUTO",
+  "NÚMERO DE POSTOS PESQUISADOS",
+  "UNIDADE DE MEDIDA",
+  "PREÇO MÉDIO REVENDA",
+  "DESVIO PADRÃO REVENDA",
+  "PREÇO MÍNIMO REVENDA",
+  "PREÇO MÁXIMO REVENDA",
 ];
 
 /** A price in thousandths of a real (R$ 0,001 to R$ 20,00), with the exact text the parser must return. */
@@ -193,7 +296,11 @@ const price = fc.integer({ min: 1, max: 20_000 }).map((thousandths) => ({
 
 /** How a spreadsheet may hold a price: a number, a text with a comma, or one with trailing zeros. */
 const priceCell = (thousandths: number) =>
-  fc.constantFrom(thousandths / 1000, (thousandths / 1000).toString().replace(".", ","), `${(thousandths / 1000).toFixed(3)}0`);
+  fc.constantFrom(
+    thousandths / 1000,
+    (thousandths / 1000).toString().replace(".", ","),
+    `${(thousandths / 1000).toFixed(3)}0`,
+  );
 
 /** A valid ESTADOS row: unique UF and product, min ≤ mean ≤ max. */
 const stateRow = fc
@@ -210,7 +317,10 @@ const stateRow = fc
 /** A whole ESTADOS sheet: preamble of any length, columns in any order, valid rows. */
 const stateSheet = fc.record({
   preamble: fc.array(fc.constantFrom<unknown[]>(["LEVANTAMENTO DE PREÇOS"], [], [null, "OBS"]), { maxLength: 12 }),
-  order: fc.shuffledSubarray(TITLES.map((_, index) => index), { minLength: TITLES.length }),
+  order: fc.shuffledSubarray(
+    TITLES.map((_, index) => index),
+    { minLength: TITLES.length },
+  ),
   rows: fc.uniqueArray(stateRow, { minLength: 1, maxLength: 60, selector: (row) => `${row.uf} ${row.product}` }),
 });
 
@@ -222,7 +332,19 @@ function toCells(sheet: typeof stateSheet extends fc.Arbitrary<infer T> ? T : ne
     ...sheet.preamble,
     line(TITLES),
     ...sheet.rows.map((row) =>
-      line(["07/06/2026", "13/06/2026", "SUL", anpName(row.uf), row.product, row.stations, "R$/l", row.cells[mean], 0.1, row.cells[min], row.cells[max]]),
+      line([
+        "07/06/2026",
+        "13/06/2026",
+        "SUL",
+        anpName(row.uf),
+        row.product,
+        row.stations,
+        "R$/l",
+        row.cells[mean],
+        0.1,
+        row.cells[min],
+        row.cells[max],
+      ]),
     ),
   ];
 }
@@ -234,10 +356,17 @@ describe("properties", () => {
         const parsed = parseWeeklySheet(toCells(generated), "ESTADOS", "state");
         const first = generated.preamble.length + 2;
         const expected = generated.rows.flatMap((row, index) => {
-          const product = row.product === PRODUCT_NAMES.ethanol ? "ethanol" : row.product === PRODUCT_NAMES.gasoline ? "gasoline" : null;
+          const product =
+            row.product === PRODUCT_NAMES.ethanol
+              ? "ethanol"
+              : row.product === PRODUCT_NAMES.gasoline
+                ? "gasoline"
+                : null;
           if (!product) return [];
           const [min, mean, max] = row.prices.map((entry) => entry.text);
-          return [{ row: first + index, product, uf: row.uf, city: null, prices: { mean, min, max, stations: row.stations } }];
+          return [
+            { row: first + index, product, uf: row.uf, city: null, prices: { mean, min, max, stations: row.stations } },
+          ];
         });
         expect(parsed.records).toEqual(expected);
         expect(parsed.rowCount).toBe(generated.rows.length);
@@ -301,32 +430,64 @@ describe("properties", () => {
       for (let index = 0; index < offset; index += 1) value = nextMonth(value);
       return value;
     });
-    const record = fc.record({ month, uf: fc.constantFrom(...UFS), product: fc.constantFrom<Product>("ethanol", "gasoline"), mean: price.map((entry) => entry.text) });
+    const record = fc.record({
+      month,
+      uf: fc.constantFrom(...UFS),
+      product: fc.constantFrom<Product>("ethanol", "gasoline"),
+      mean: price.map((entry) => entry.text),
+    });
     fc.assert(
-      fc.property(fc.uniqueArray(record, { minLength: 1, maxLength: 80, selector: (entry) => `${entry.month} ${entry.uf} ${entry.product}` }), (records) => {
-        const withRows: MonthlyRecord[] = records.map((entry, index) => ({ ...entry, row: index + 18 }));
-        const result = buildMonthly({ sheet: "M", rowCount: records.length, records: withRows });
-        const months = records.map((entry) => entry.month).sort();
-        const calendar = [months[0]!];
-        while (calendar.at(-1)! < months.at(-1)!) calendar.push(nextMonth(calendar.at(-1)!));
-        const mean = (uf: Uf, month: string, product: Product) =>
-          records.find((item) => item.uf === uf && item.month === month && item.product === product)?.mean ?? null;
-        // Compared as JSON text: toEqual on thousands of entries per run is too slow.
-        expect(JSON.stringify(result)).toBe(JSON.stringify({
-          source: ANP_SOURCE,
-          firstMonth: months[0],
-          lastMonth: months.at(-1),
-          states: UFS.map((uf) => ({
-            uf,
-            months: calendar.map((month) => ({ month, ethanol: mean(uf, month, "ethanol"), gasoline: mean(uf, month, "gasoline") })),
-          })),
-        }));
-      }),
+      fc.property(
+        fc.uniqueArray(record, {
+          minLength: 1,
+          maxLength: 80,
+          selector: (entry) => `${entry.month} ${entry.uf} ${entry.product}`,
+        }),
+        (records) => {
+          const withRows: MonthlyRecord[] = records.map((entry, index) => ({ ...entry, row: index + 18 }));
+          const result = buildMonthly({ sheet: "M", rowCount: records.length, records: withRows });
+          const months = records.map((entry) => entry.month).sort();
+          const calendar = [months[0]!];
+          while (calendar.at(-1)! < months.at(-1)!) calendar.push(nextMonth(calendar.at(-1)!));
+          const mean = (uf: Uf, month: string, product: Product) =>
+            records.find((item) => item.uf === uf && item.month === month && item.product === product)?.mean ?? null;
+          // Compared as JSON text: toEqual on thousands of entries per run is too slow.
+          expect(JSON.stringify(result)).toBe(
+            JSON.stringify({
+              source: ANP_SOURCE,
+              firstMonth: months[0],
+              lastMonth: months.at(-1),
+              states: UFS.map((uf) => ({
+                uf,
+                months: calendar.map((month) => ({
+                  month,
+                  ethanol: mean(uf, month, "ethanol"),
+                  gasoline: mean(uf, month, "gasoline"),
+                })),
+              })),
+            }),
+          );
+        },
+      ),
     );
   });
 
   it("cityDisplayName only changes letter case, never the letters (no invented accents)", () => {
-    const word = fc.constantFrom("SAO", "JOSE", "DOS", "CAMPOS", "D'OESTE", "JI-PARANA", "DE", "E", "DEL", "REI", "RIO", "Ç", "PARÁ");
+    const word = fc.constantFrom(
+      "SAO",
+      "JOSE",
+      "DOS",
+      "CAMPOS",
+      "D'OESTE",
+      "JI-PARANA",
+      "DE",
+      "E",
+      "DEL",
+      "REI",
+      "RIO",
+      "Ç",
+      "PARÁ",
+    );
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), fc.constantFrom(...UFS), (words, uf) => {
         const name = words.join(" ");
@@ -371,7 +532,10 @@ describe("buildCityIndex", () => {
       ],
     });
     expect(Object.keys(index.states)).toEqual(UFS);
-    expect(index.states.MA).toEqual([["Bacabal", ["4.1", 3], ["4.1", 3]], ["Zé Doca", ["4.1", 3], null]]);
+    expect(index.states.MA).toEqual([
+      ["Bacabal", ["4.1", 3], ["4.1", 3]],
+      ["Zé Doca", ["4.1", 3], null],
+    ]);
     expect(index.states.GO).toEqual([["Águas Lindas de Goiás", null, ["4.1", 3]]]);
     expect(index.states.SP).toEqual([]);
   });

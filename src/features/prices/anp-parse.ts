@@ -65,7 +65,7 @@ function isEmpty(cell: unknown): boolean {
 /** How a cell is quoted in an error message. */
 function quote(cell: unknown): string {
   const value = plain(cell);
-  return value instanceof Date ? value.toISOString() : JSON.stringify(value) ?? String(value);
+  return value instanceof Date ? value.toISOString() : (JSON.stringify(value) ?? String(value));
 }
 
 // ——— Header ———————————————————————————————————————————————————————————————
@@ -123,7 +123,8 @@ function dataRows<K extends string>(rows: readonly unknown[][], sheet: string, c
 /** A non-empty text cell, trimmed. */
 function readText(cell: unknown, sheet: string, row: number, label: string): string {
   const value = plain(cell);
-  if (typeof value !== "string" || value.trim() === "") fail(sheet, row, `${label} vazio ou não é texto (${quote(cell)})`);
+  if (typeof value !== "string" || value.trim() === "")
+    fail(sheet, row, `${label} vazio ou não é texto (${quote(cell)})`);
   return value.trim();
 }
 
@@ -307,7 +308,13 @@ export function parseWeeklySheet(rows: readonly unknown[][], sheet: string, leve
     if (comparePrices(min, mean) > 0 || comparePrices(mean, max) > 0) {
       fail(sheet, row, `preços ${label} fora de ordem: mínimo ${min}, médio ${mean}, máximo ${max}`);
     }
-    checkUnique(seen, `${uf} ${anpKey(city ?? "")} ${product}`, sheet, row, `${PRODUCT_NAMES[product]} de ${city ?? uf ?? "BRASIL"}`);
+    checkUnique(
+      seen,
+      `${uf} ${anpKey(city ?? "")} ${product}`,
+      sheet,
+      row,
+      `${PRODUCT_NAMES[product]} de ${city ?? uf ?? "BRASIL"}`,
+    );
     records.push({ row, product, uf, city, prices: { mean, min, max, stations } });
   }
   // dataRows returned at least one row, so the week is set.
@@ -475,13 +482,11 @@ export function buildMonthly(sheet: MonthlySheet): MonthlyPrices {
     lastMonth,
     states: STATES.map(({ uf }) => ({
       uf,
-      months: calendar.map(
-        (month): MonthPrices => ({
-          month,
-          ethanol: mean.get(`${uf} ${month} ethanol`) ?? null,
-          gasoline: mean.get(`${uf} ${month} gasoline`) ?? null,
-        }),
-      ),
+      months: calendar.map((month): MonthPrices => ({
+        month,
+        ethanol: mean.get(`${uf} ${month} ethanol`) ?? null,
+        gasoline: mean.get(`${uf} ${month} gasoline`) ?? null,
+      })),
     })),
   };
 }

@@ -17,7 +17,9 @@ describe("STATES", () => {
 
   it("counts the states of each region as IBGE does", () => {
     const count = (region: string) => STATES.filter((state) => state.region === region).length;
-    expect([count("Norte"), count("Nordeste"), count("Centro-Oeste"), count("Sudeste"), count("Sul")]).toEqual([7, 9, 4, 4, 3]);
+    expect([count("Norte"), count("Nordeste"), count("Centro-Oeste"), count("Sudeste"), count("Sul")]).toEqual([
+      7, 9, 4, 4, 3,
+    ]);
   });
 });
 

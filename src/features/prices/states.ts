@@ -11,8 +11,33 @@ export type Region = "Norte" | "Nordeste" | "Centro-Oeste" | "Sudeste" | "Sul";
 
 /** A UF code in upper case, as Brazilians write it ("SP"). */
 export type Uf =
-  | "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA"
-  | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+  | "AC"
+  | "AL"
+  | "AP"
+  | "AM"
+  | "BA"
+  | "CE"
+  | "DF"
+  | "ES"
+  | "GO"
+  | "MA"
+  | "MT"
+  | "MS"
+  | "MG"
+  | "PA"
+  | "PB"
+  | "PR"
+  | "PE"
+  | "PI"
+  | "RJ"
+  | "RN"
+  | "RS"
+  | "RO"
+  | "RR"
+  | "SC"
+  | "SP"
+  | "SE"
+  | "TO";
 
 /** One federative unit. */
 export interface State {
@@ -76,7 +101,12 @@ export const STATES: readonly State[] = [
  * whatever accents or spacing a future file uses.
  */
 export function anpKey(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().replace(/[\s-]+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toUpperCase()
+    .replace(/[\s-]+/g, " ")
+    .trim();
 }
 
 const byAnpKey = new Map(STATES.map((entry) => [anpKey(entry.anpName), entry]));
