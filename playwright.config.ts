@@ -28,6 +28,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "pt-BR",
+    // A failed test keeps its trace (test-results/): npx playwright show-trace <file>.
+    trace: "retain-on-failure",
     timezoneId: "America/Sao_Paulo",
     launchOptions: {
       executablePath: chromium,

@@ -8,5 +8,17 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    coverage: {
+      provider: "v8",
+      include: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"],
+      exclude: ["**/*.test.{ts,tsx}"],
+      reporter: ["text-summary", "html"],
+      // The domain modules every figure on the site depends on: every line tested.
+      thresholds: {
+        "src/lib/fuel-comparison.ts": { lines: 100 },
+        "src/lib/decimal.ts": { lines: 100 },
+        "src/features/news/news-store.ts": { lines: 100 },
+      },
+    },
   },
 });

@@ -2,6 +2,7 @@ import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useExternalStore } from "../../lib/external-store";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store";
+import { buttonVariants } from "../ui/Button";
 
 /**
  * Renders the toast queue with Radix Toast (at the top of a phone screen,
@@ -49,7 +50,11 @@ export function Toaster() {
               <RadixToast.Action
                 altText={item.action.altText}
                 onClick={item.action.onClick}
-                className="col-span-2 mt-2 justify-self-start rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700"
+                className={buttonVariants({
+                  variant: "dark",
+                  size: "sm",
+                  className: "col-span-2 mt-2 justify-self-start",
+                })}
               >
                 {item.action.label}
               </RadixToast.Action>

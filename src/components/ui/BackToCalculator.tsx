@@ -1,11 +1,10 @@
-/** The "Voltar para a calculadora" button-styled link of the secondary pages. */
+import { LinkButton } from "./Button";
+
+/** The "Voltar para a calculadora" button-styled link of the secondary pages and the error screen. */
 export function BackToCalculator() {
   return (
-    <a
-      href="/"
-      className="mt-8 inline-block rounded-xl bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
-    >
+    <LinkButton href="/" className="mt-8">
       Voltar para a calculadora
-    </a>
+    </LinkButton>
   );
 }

@@ -4,6 +4,7 @@ import { NamedIcon } from "../../components/ui/icons";
 import type { Product } from "../../content/schemas";
 import { AFFILIATE_LABEL_ATTRIBUTE } from "./analytics";
 import { PHOTO_FALLBACK_ATTRIBUTE } from "./photo-fallback";
+import { buttonVariants } from "../../components/ui/Button";
 
 /** Photo size in CSS px; the file requested from the photo host matches it. */
 const IMAGE_WIDTH = 640;
@@ -65,7 +66,7 @@ export function ProductCard({ product }: { product: Product }) {
         </ul>
         <span
           aria-hidden="true"
-          className="mt-2 inline-flex items-center gap-2 self-start rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
+          className={buttonVariants({ variant: "dark", size: "sm", className: "mt-2 self-start px-4 py-2" })}
         >
           Ver oferta
           <ExternalLink className="size-4" />

@@ -16,6 +16,7 @@ import {
   successToast,
 } from "./messages";
 import type { Verdict } from "./ResultDetails";
+import { Button } from "../../components/ui/Button";
 
 // The gauge, tank/month savings and sharing: fetched on the first focus in the form.
 const loadResultDetails = () => import("./ResultDetails");
@@ -183,13 +184,10 @@ export function Calculator() {
           </div>
         ))}
         <CarProfilePanel />
-        <button
-          type="submit"
-          className="flex items-center justify-center gap-2 rounded-xl bg-green-700 px-6 py-4 text-lg font-bold text-white shadow-sm hover:bg-green-800 active:bg-green-900 sm:col-span-2"
-        >
+        <Button type="submit" size="lg" className="sm:col-span-2">
           <CalculatorIcon aria-hidden="true" className="size-6" />
           Calcular
-        </button>
+        </Button>
       </form>
       <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mt-32 empty:mt-0">
         {verdict && <Result verdict={verdict} />}

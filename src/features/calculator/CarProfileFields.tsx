@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { type CarField, type CarFigures, type CarProfile, clearCarProfile, updateCarProfile } from "./car-profile";
+import { Button } from "../../components/ui/Button";
 
 const FIELDS: ReadonlyArray<{ field: CarField; label: string; unit: string; placeholder: string }> = [
   { field: "ethanolKmPerLitre", label: "Consumo com etanol", unit: "km/l", placeholder: "Ex: 8,5" },
@@ -57,14 +58,10 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
         <p className="text-sm text-slate-700">Preencha os dois consumos para usar o consumo do seu carro.</p>
       )}
       {figures.filled && (
-        <button
-          type="button"
-          onClick={clearCarProfile}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        <Button variant="outline" size="sm" onClick={clearCarProfile}>
           <Trash2 aria-hidden="true" className="size-4" />
           Limpar dados do carro
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import type { Calculation } from "../../lib/fuel-comparison";
 import { SHARE_TOASTS } from "./messages";
 import { RatioGauge } from "./RatioGauge";
 import { browserShareEnvironment, shareResult, shareText } from "./share";
+import { Button } from "../../components/ui/Button";
 
 /** A calculation's outcome as the result card shows it. */
 export type Verdict = Extract<Calculation, { ok: true }> & {
@@ -60,14 +61,10 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
         {plan.perMonth !== null ? "; por mês, com os quilômetros que você informou" : ""}.
         {verdict.monthNeedsConsumption ? " Para estimar o mês e o ano, informe também o consumo do carro." : ""}
       </p>
-      <button
-        type="button"
-        onClick={() => void share()}
-        className="mt-4 inline-flex items-center gap-2 rounded-xl border-2 border-slate-900 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-      >
+      <Button variant="strong" className="mt-4 px-4 py-2" onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-5" />
         Compartilhar
-      </button>
+      </Button>
     </>
   );
 }

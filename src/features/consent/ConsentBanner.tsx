@@ -1,3 +1,5 @@
+import { Button } from "../../components/ui/Button";
+
 /**
  * The LGPD consent banner, in the HTML of every page only when a Google
  * Analytics ID is configured, and hidden: the site script (consent-banner.ts)
@@ -27,20 +29,12 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            data-consent="denied"
-            className="rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <Button variant="outline" className="rounded-lg px-4 py-2" data-consent="denied">
             Recusar
-          </button>
-          <button
-            type="button"
-            data-consent="granted"
-            className="rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-          >
+          </Button>
+          <Button className="rounded-lg px-4 py-2" data-consent="granted">
             Aceitar
-          </button>
+          </Button>
         </div>
       </div>
     </section>
