@@ -6,6 +6,9 @@ describe("build settings", () => {
     expect(readSettings({})).toEqual({
       SITE_URL: "https://www.etanolougasolina.com.br",
       VITE_GA_ID: undefined,
+      AMAZON_ASSOCIATE_TAG: undefined,
+      SITE_OPERATOR: "Equipe Etanol ou Gasolina?",
+      PRIVACY_CONTACT: "privacidade@etanolougasolina.com.br",
       BUILD_DIR: "build",
       ERROR_DRILL: "0",
     });
@@ -23,8 +26,10 @@ describe("build settings", () => {
   });
 
   it("stops the build on a bad value, naming every bad variable", () => {
-    expect(() => readSettings({ SITE_URL: "meu-dominio", VITE_GA_ID: "UA-123", ERROR_DRILL: "sim" })).toThrow(
-      /SITE_URL: deve ser um endereço[\s\S]*VITE_GA_ID: deve ser um ID do GA4[\s\S]*ERROR_DRILL: deve ser "0" ou "1"/,
+    expect(() =>
+      readSettings({ SITE_URL: "meu-dominio", VITE_GA_ID: "UA-123", AMAZON_ASSOCIATE_TAG: "x", ERROR_DRILL: "sim" }),
+    ).toThrow(
+      /SITE_URL: deve ser um endereço[\s\S]*VITE_GA_ID: deve ser um ID do GA4[\s\S]*AMAZON_ASSOCIATE_TAG: deve ser um ID de associado[\s\S]*ERROR_DRILL: deve ser "0" ou "1"/,
     );
   });
 });

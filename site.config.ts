@@ -22,6 +22,12 @@ export const settingsSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   /** Google Analytics 4 measurement ID ("G-ABC123DEF4"); without it no analytics code loads and no banner shows. */
   VITE_GA_ID: optionalText(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "deve ser um ID do GA4, ex.: G-ABC123DEF4")),
+  /** Amazon Associates tag (e.g. "etanolougasolina-20"), added to every Amazon link; without it no link earns and no commission is mentioned. */
+  AMAZON_ASSOCIATE_TAG: optionalText(z.string().regex(/^[a-z0-9-]{3,40}-2[0-9]$/, "deve ser um ID de associado da Amazon, ex.: meusite-20")),
+  /** Who runs the site, as the privacy note names them (LGPD art. 9: the controller's identity). */
+  SITE_OPERATOR: z.string().trim().min(3).default("Equipe Etanol ou Gasolina?"),
+  /** E-mail for privacy requests (LGPD art. 18: access, correction, deletion, withdrawal of consent). */
+  PRIVACY_CONTACT: z.email({ error: "deve ser um e-mail, ex.: privacidade@exemplo.com.br" }).default("privacidade@etanolougasolina.com.br"),
   /** Folder of the build output (the e2e suite builds a second one with analytics on). */
   BUILD_DIR: z
     .string()
@@ -49,6 +55,8 @@ export const SITE_URL = settings.SITE_URL;
 export const GA_ID = settings.VITE_GA_ID;
 /** Folder of the build output. */
 export const BUILD_DIR = settings.BUILD_DIR;
+/** Amazon Associates tag, or undefined (links then carry none). */
+export const AMAZON_TAG = settings.AMAZON_ASSOCIATE_TAG;
 
 /** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
 export const ERROR_DRILL_PATH = "/__erro";
@@ -68,4 +76,7 @@ export const sharedDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   __SITE_URL__: JSON.stringify(SITE_URL),
   __GA_ID__: JSON.stringify(GA_ID ?? ""),
+  __AMAZON_TAG__: JSON.stringify(AMAZON_TAG ?? ""),
+  __SITE_OPERATOR__: JSON.stringify(settings.SITE_OPERATOR),
+  __PRIVACY_CONTACT__: JSON.stringify(settings.PRIVACY_CONTACT),
 };

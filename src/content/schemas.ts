@@ -32,28 +32,37 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** An educational card of the home page (spec §2, item 4), titled as the question a driver asks. */
+/** A source a reader can check: its publisher or title, and the https page. */
+const sourceSchema = z.object({ name: text, url: httpsUrl });
+
+/** An educational card of the home page (spec §2, item 4), titled as the question a driver asks, with its sources. */
 export const infoCardSchema = z.object({
   id: text,
   icon,
   accent,
   title: text,
   paragraphs: z.array(text).min(1).max(3),
+  sources: z.array(sourceSchema).min(1),
 });
 export type InfoCard = z.infer<typeof infoCardSchema>;
 
-/** A default news item (spec §3) without its date, which each refresh sets. */
+/**
+ * A default news item (spec §3) without its date, which each refresh sets:
+ * a true, dated summary of a real source page (`url`), `published` being
+ * that page's own date (yyyy-mm-dd).
+ */
 export const newsSchema = z.object({
   id: text,
   title: text,
   content: text,
   source: text,
   url: httpsUrl,
+  published: z.iso.date(),
   keywords: z.array(text),
 });
 export type NewsDefault = z.infer<typeof newsSchema>;
-/** A news item as stored and shown (spec §3); `date` is an ISO 8601 string. */
-export type NewsItem = NewsDefault & { date: string };
+/** A news item as stored and shown (spec §3); `date` is an ISO 8601 string; a stored item may lack `published`. */
+export type NewsItem = Omit<NewsDefault, "published"> & { published?: string; date: string };
 
 /** A fact card of /curiosidades, with the source a reader can check. */
 export const curiositySchema = z.object({
@@ -64,6 +73,8 @@ export const curiositySchema = z.object({
   text,
   /** Name of the publication or institution the fact comes from. */
   source: text,
+  /** The https page the fact comes from. */
+  sourceUrl: httpsUrl,
 });
 export type Curiosity = z.infer<typeof curiositySchema>;
 

@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { ACCENT_BADGE } from "../../components/ui/accent-styles";
 import { NamedIcon } from "../../components/ui/icons";
 import type { Product } from "../../content/schemas";
+import { EARNS_COMMISSION, offerHref } from "./affiliate-link";
+import { AffiliateLabel } from "./AffiliateLabel";
 import { AFFILIATE_LABEL_ATTRIBUTE } from "./analytics";
 import { PHOTO_FALLBACK_ATTRIBUTE } from "./photo-fallback";
 import { buttonVariants } from "../../components/ui/Button";
@@ -17,7 +19,8 @@ const IMAGE_HEIGHT = 400;
  * fallback that photo-fallback.ts swaps in if the photo fails; title,
  * description, two features, and one affiliate link that covers the whole
  * card and opens a new tab (its click is reported by analytics.ts's
- * page-wide listener). Rendered at build time only.
+ * page-wide listener), tagged and labelled "Link de afiliado" when the site
+ * has an Associates tag. Rendered at build time only.
  */
 export function ProductCard({ product }: { product: Product }) {
   return (
@@ -45,7 +48,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-slate-900">
           <a
-            href={product.affiliateUrl}
+            href={offerHref(product.affiliateUrl)}
             target="_blank"
             rel="noopener noreferrer nofollow sponsored"
             {...{ [AFFILIATE_LABEL_ATTRIBUTE]: product.analyticsLabel }}
@@ -71,6 +74,7 @@ export function ProductCard({ product }: { product: Product }) {
           Ver oferta
           <ExternalLink className="size-4" />
         </span>
+        {EARNS_COMMISSION && <AffiliateLabel />}
       </div>
     </article>
   );

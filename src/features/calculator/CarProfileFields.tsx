@@ -3,10 +3,10 @@ import { type CarField, type CarFigures, type CarProfile, clearCarProfile, updat
 import { Button } from "../../components/ui/Button";
 
 const FIELDS: ReadonlyArray<{ field: CarField; label: string; unit: string; placeholder: string }> = [
-  { field: "ethanolKmPerLitre", label: "Consumo com etanol", unit: "km/l", placeholder: "Ex: 8,5" },
-  { field: "gasolineKmPerLitre", label: "Consumo com gasolina", unit: "km/l", placeholder: "Ex: 12,1" },
+  { field: "ethanolKmPerLitre", label: "Consumo com etanol", unit: "km/l", placeholder: "Ex.: 8,5" },
+  { field: "gasolineKmPerLitre", label: "Consumo com gasolina", unit: "km/l", placeholder: "Ex.: 12,1" },
   { field: "tankLitres", label: "Capacidade do tanque", unit: "litros", placeholder: "50" },
-  { field: "kmPerMonth", label: "Quilômetros por mês", unit: "km", placeholder: "Ex: 1000" },
+  { field: "kmPerMonth", label: "Quilômetros por mês", unit: "km", placeholder: "Ex.: 1000" },
 ];
 
 /**

@@ -75,7 +75,7 @@ export const FIELD_ERRORS: Record<CarField, string> = {
   ethanolKmPerLitre: "Informe o consumo com etanol em km/l: um número maior que zero e até 100 (ex.: 8,5).",
   gasolineKmPerLitre: "Informe o consumo com gasolina em km/l: um número maior que zero e até 100 (ex.: 12,1).",
   tankLitres: "Informe a capacidade do tanque em litros: um número maior que zero e até 200 (ex.: 50).",
-  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100.000 (ex.: 1000).",
+  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100 mil (ex.: 1000).",
 };
 
 /** Validates a profile and derives its figures (km/l, litres, km per month). */

@@ -21,7 +21,7 @@ describe("NewsCard with hostile stored text", () => {
         date: "2026-11-21T10:00:00.000Z",
       })),
     );
-    const items = parseStoredNews(stored, defaultNews)!;
+    const items = parseStoredNews(stored)!;
     const { container } = render(<NewsCard item={items[0]!} now={Date.parse("2026-11-21T12:00:00.000Z")} />);
     expect(screen.getByRole("heading", { name: attack })).toBeInTheDocument();
     expect(container.querySelector("img, script")).toBeNull();

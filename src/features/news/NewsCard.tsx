@@ -1,9 +1,10 @@
 import type { NewsItem } from "../../content/schemas";
-import { formatRelativeDate } from "../../lib/format";
+import { formatBrDate, formatRelativeDate } from "../../lib/format";
 
 /**
  * A news article card (spec §3): title, content, keywords, the source as
- * a link, and the date as "há X" ("Data inválida" when it cannot be read).
+ * a link, the source's own publication date, and the refresh date as "há X"
+ * ("Data inválida" when it cannot be read).
  * Without `date`/`now` (prerendered HTML) the date is left out.
  * Every text is rendered as plain text, never as HTML.
  */
@@ -35,6 +36,7 @@ export function NewsCard({ item, now }: { item: Omit<NewsItem, "date"> & { date?
           Fonte: {item.source}
           <span className="sr-only"> (abre em nova aba)</span>
         </a>
+        {item.published && <span>Publicado pela fonte em {formatBrDate(new Date(item.published))}</span>}
         {item.date !== undefined && now !== null && (
           <time dateTime={validDate ? item.date : undefined}>{formatRelativeDate(item.date, new Date(now))}</time>
         )}

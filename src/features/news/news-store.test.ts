@@ -72,11 +72,14 @@ describe("syncNews", () => {
   it.each([
     ["corrupt JSON", "{not json"],
     ["not an array", JSON.stringify({ items: [] })],
-    ["too few items", JSON.stringify(JSON.parse(stored("2026-11-21T11:00:00.000Z")).slice(0, 5))],
+    ["an empty list", "[]"],
     ["a missing field", JSON.stringify(defaultNews.map((item) => ({ ...item })))],
     ["a wrong type", stored("2026-11-21T11:00:00.000Z").replace('"keywords":[', '"keywords":[1,')],
     ["a javascript: link", stored("2026-11-21T11:00:00.000Z").replace(/"url":"[^"]+"/, '"url":"javascript:alert(1)"')],
-    ["unknown ids", stored("2026-11-21T11:00:00.000Z").replace('"news-1"', '"news-99"')],
+    [
+      "a malformed published date",
+      stored("2026-11-21T11:00:00.000Z").replace('"id":"news-1"', '"id":"news-1","published":"ontem"'),
+    ],
     ["null", "null"],
   ])("re-seeds the defaults over %s", (_, json) => {
     const marker = new Date(NOW - HOUR).toISOString();
@@ -113,6 +116,7 @@ describe("syncNews", () => {
       "date",
       "id",
       "keywords",
+      "published",
       "source",
       "title",
       "url",
@@ -161,7 +165,48 @@ describe("isStale / parseStoredNews", () => {
   });
 
   it("returns null for nothing stored", () => {
-    expect(parseStoredNews(null, defaultNews)).toBeNull();
+    expect(parseStoredNews(null)).toBeNull();
+  });
+
+  it("shows a valid stored list whatever its ids and length (spec §4: loaded from local storage)", () => {
+    const own = [
+      {
+        id: "minha-1",
+        title: "Minha",
+        content: "Texto",
+        source: "Eu",
+        url: "https://exemplo.com.br/",
+        date: "2026-11-21T11:00:00.000Z",
+        keywords: [],
+        published: "2026-11-20",
+      },
+    ];
+    const { storage } = memory({
+      [NEWS_KEY]: JSON.stringify(own),
+      [LAST_UPDATE_KEY]: new Date(NOW - HOUR).toISOString(),
+    });
+    expect(syncNews(storage, defaultNews, NOW).items).toEqual(own);
+    expect(
+      parseStoredNews(JSON.stringify(own.concat(own.slice(0, 1).map((item) => ({ ...item, extra: "<b>" }))))),
+    ).toEqual([own[0], own[0]]);
+  });
+
+  it("refreshes a stale stored list with the site's current items", () => {
+    const own = [
+      {
+        id: "antiga",
+        title: "Antiga",
+        content: "x",
+        source: "y",
+        url: "https://exemplo.com.br/",
+        date: "2020-01-01T00:00:00.000Z",
+        keywords: [],
+      },
+    ];
+    const { storage } = memory({ [NEWS_KEY]: JSON.stringify(own), [LAST_UPDATE_KEY]: "2020-01-01T00:00:00.000Z" });
+    expect(syncNews(storage, defaultNews, NOW).items.map((item) => item.id)).toEqual(
+      defaultNews.map((item) => item.id),
+    );
   });
 });
 

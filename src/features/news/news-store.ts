@@ -23,9 +23,13 @@ function isWebUrl(value: string): boolean {
   return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
 }
 
+/** Most items a stored list may hold; a longer one is not the site's. */
+export const MAX_STORED_ITEMS = 50;
+
 /**
- * True when `value` has every field of a news item with the right type and
- * an http(s) `url` (a stored `javascript:` link must never render).
+ * True when `value` has every field of a news item with the right type, an
+ * http(s) `url` (a stored `javascript:` link must never render) and, if
+ * present, a `published` calendar date (yyyy-mm-dd).
  */
 export function isNewsItem(value: unknown): value is NewsItem {
   if (typeof value !== "object" || value === null) return false;
@@ -34,23 +38,23 @@ export function isNewsItem(value: unknown): value is NewsItem {
     ["id", "title", "content", "source", "url", "date"].every((field) => isString(item[field])) &&
     isWebUrl(item.url as string) &&
     Array.isArray(item.keywords) &&
-    item.keywords.every(isString)
+    item.keywords.every(isString) &&
+    (item.published === undefined || (isString(item.published) && /^\d{4}-\d{2}-\d{2}$/.test(item.published)))
   );
 }
 
 /**
- * Parses the stored list. Returns null unless it is JSON for an array of
- * exactly as many valid news items as the defaults, with the same ids in
- * the same order: anything else is corrupt and gets re-seeded.
- * Only the known fields are kept, so stray stored properties never render.
+ * Parses the stored list (spec §4: the list is loaded from local storage),
+ * whatever its items' ids: it is used when it is JSON for an array of 1 to
+ * {@link MAX_STORED_ITEMS} valid news items. Returns null for anything else
+ * (missing, corrupt, a single invalid item), which gets re-seeded. Only the
+ * known fields are kept, so stray stored properties never render.
  */
-export function parseStoredNews(json: string | null, defaults: readonly Omit<NewsItem, "date">[]): NewsItem[] | null {
+export function parseStoredNews(json: string | null): NewsItem[] | null {
   const value = parseJson(json);
-  if (!Array.isArray(value) || value.length !== defaults.length) return null;
-  if (!value.every((item, index) => isNewsItem(item) && item.id === defaults[index]?.id)) {
-    return null;
-  }
-  return (value as NewsItem[]).map(({ id, title, content, source, url, date, keywords }) => ({
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_STORED_ITEMS) return null;
+  if (!value.every(isNewsItem)) return null;
+  return value.map(({ id, title, content, source, url, date, keywords, published }) => ({
     id,
     title,
     content,
@@ -58,6 +62,7 @@ export function parseStoredNews(json: string | null, defaults: readonly Omit<New
     url,
     date,
     keywords: [...keywords],
+    ...(published === undefined ? {} : { published }),
   }));
 }
 
@@ -80,8 +85,10 @@ export function refreshNews(items: readonly Omit<NewsItem, "date">[], now: numbe
 
 /**
  * Loads the news list from storage, seeding or refreshing it as spec §4
- * says, and writes back what changed. `storage` may be null, throw or be
- * full: the returned list then lives in memory only. Never throws.
+ * says, and writes back what changed. A refresh rewrites the list with the
+ * site's current items (`defaults`) dated `now`, so a corrected or newer
+ * item reaches every visitor within 24 hours. `storage` may be null, throw
+ * or be full: the returned list then lives in memory only. Never throws.
  * @param now epoch ms
  */
 export function syncNews(
@@ -89,12 +96,12 @@ export function syncNews(
   defaults: readonly Omit<NewsItem, "date">[],
   now: number,
 ): NewsState {
-  const stored = parseStoredNews(readItem(storage, NEWS_KEY), defaults);
+  const stored = parseStoredNews(readItem(storage, NEWS_KEY));
   const marker = readItem(storage, LAST_UPDATE_KEY);
   if (stored && !isStale(marker, now)) {
     return { items: stored, nextRefreshAt: Date.parse(marker as string) + REFRESH_INTERVAL_MS };
   }
-  return forceRefresh(storage, stored ?? defaults, now);
+  return forceRefresh(storage, defaults, now);
 }
 
 /**

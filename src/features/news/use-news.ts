@@ -40,7 +40,7 @@ function createNewsFeed(defaults: DefaultNews) {
     const scheduleRefresh = () => {
       refreshTimer = setTimeout(
         () => {
-          state = forceRefresh(storage, state.items, Date.now());
+          state = forceRefresh(storage, defaults, Date.now());
           emit({ items: state.items, now: Date.now() });
           scheduleRefresh();
         },
