@@ -109,7 +109,7 @@ test.describe("prerendered pages", () => {
 
   test("static assets are precompressed and cached for a year", async ({ request, page }) => {
     await page.goto("/");
-    const asset = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute("src");
+    const asset = await page.locator("astro-island[component-url]").first().getAttribute("component-url");
     expect(asset).toBeTruthy();
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers()["content-encoding"]).toBe("br");

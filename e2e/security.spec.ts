@@ -48,9 +48,7 @@ test.describe("security headers", () => {
     request,
   }) => {
     await page.goto("/");
-    const asset = await page.evaluate(() =>
-      document.querySelector<HTMLScriptElement>('script[type="module"][src^="/_astro/"]')!.getAttribute("src")!,
-    );
+    const asset = (await page.locator("astro-island[component-url]").first().getAttribute("component-url"))!;
     const assetHeaders = (await request.get(asset)).headers();
     expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
     expect(assetHeaders["strict-transport-security"]).toBe(rules["/*"]!["Strict-Transport-Security"]);
