@@ -23,11 +23,15 @@ export const settingsSchema = z.object({
   /** Google Analytics 4 measurement ID ("G-ABC123DEF4"); without it no analytics code loads and no banner shows. */
   VITE_GA_ID: optionalText(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "deve ser um ID do GA4, ex.: G-ABC123DEF4")),
   /** Amazon Associates tag (e.g. "etanolougasolina-20"), added to every Amazon link; without it no link earns and no commission is mentioned. */
-  AMAZON_ASSOCIATE_TAG: optionalText(z.string().regex(/^[a-z0-9-]{3,40}-2[0-9]$/, "deve ser um ID de associado da Amazon, ex.: meusite-20")),
+  AMAZON_ASSOCIATE_TAG: optionalText(
+    z.string().regex(/^[a-z0-9-]{3,40}-2[0-9]$/, "deve ser um ID de associado da Amazon, ex.: meusite-20"),
+  ),
   /** Who runs the site, as the privacy note names them (LGPD art. 9: the controller's identity). */
   SITE_OPERATOR: z.string().trim().min(3).default("Equipe Etanol ou Gasolina?"),
   /** E-mail for privacy requests (LGPD art. 18: access, correction, deletion, withdrawal of consent). */
-  PRIVACY_CONTACT: z.email({ error: "deve ser um e-mail, ex.: privacidade@exemplo.com.br" }).default("privacidade@etanolougasolina.com.br"),
+  PRIVACY_CONTACT: z
+    .email({ error: "deve ser um e-mail, ex.: privacidade@exemplo.com.br" })
+    .default("privacidade@etanolougasolina.com.br"),
   /** Folder of the build output (the e2e suite builds a second one with analytics on). */
   BUILD_DIR: z
     .string()
