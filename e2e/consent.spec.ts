@@ -110,4 +110,36 @@ test.describe("analytics with consent (LGPD)", () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
+
+  test("typed prices never reach analytics: a calculation submitted before the JavaScript arrived", async ({
+    page,
+    context,
+  }) => {
+    const requests = await watchGoogle(context);
+    await page.addInitScript(() => localStorage.setItem("analytics_consent", "granted"));
+    await page.goto("/?etanol=3.99&gasolina=5.89");
+    await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.location.search)).toBe("");
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    const config = await page.evaluate(() =>
+      (window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).find((entry) => entry[0] === "config"),
+    );
+    expect(config).toEqual(["config", "G-TESTE12345", { page_location: expect.stringMatching(/\/$/) }]);
+    expect(JSON.stringify(config)).not.toMatch(/etanol|gasolina|3\.99/);
+    expect(requests.some((url) => /etanol|gasolina/.test(url))).toBe(false);
+  });
+
+  test("'Recusar' after 'Aceitar' deletes Google's cookies", async ({ page, context }) => {
+    await watchGoogle(context);
+    const banner = await openHome(page);
+    await banner.getByRole("button", { name: "Aceitar" }).click();
+    await context.addCookies([
+      { name: "_ga", value: "GA1.1.1", url: page.url() },
+      { name: "_ga_TESTE12345", value: "GS1.1.1", url: page.url() },
+    ]);
+    await page.getByRole("button", { name: "Preferências de cookies" }).click();
+    await page.getByRole("region", { name: "Sua privacidade" }).getByRole("button", { name: "Recusar" }).click();
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("analytics_consent"))).toBe("denied");
+  });
 });

@@ -12,6 +12,8 @@ export async function GET(context: APIContext) {
     description: "Dicas práticas de economia, manutenção e combustível para quem tem carro flex.",
     site: context.site ?? "",
     customData: "<language>pt-br</language>",
+    // The canonical URLs have no trailing slash (astro.config.ts, trailingSlash: "never").
+    trailingSlash: false,
     items: posts.map(({ slug, data }) => ({
       title: data.title,
       description: data.description,
