@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 /**
  * E2E tests drive the system Chromium (no browser download): CHROME_PATH,
  * or Debian's /usr/bin/chromium. They run against the production build
  * served by server.mjs, the same server as `npm start`.
  */
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   throw new Error(
     `No Chromium found at ${chromium}. Install one (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
@@ -33,14 +34,7 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

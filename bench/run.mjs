@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 const RUNS = 5;
 const SITE_PORT = 4190;
@@ -22,7 +23,7 @@ const INTERACTIVE = { lcpRatio: 1.15, tbtMs: 50, cls: 0.01, jsKiB: 75 };
 const CONTENT = { lcpRatio: 1.1, tbtMs: 10, cls: 0.01, jsKiB: 3 };
 const ROUTES = { "/": INTERACTIVE, "/curiosidades": CONTENT, "/blog": CONTENT, "/privacidade": CONTENT };
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = CHROMIUM_PATH;
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
   process.exit(1);
@@ -37,15 +38,7 @@ await new Promise((resolve) => setTimeout(resolve, 500));
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 function median(values) {

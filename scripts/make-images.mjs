@@ -11,6 +11,7 @@
  * /usr/bin/chromium (override with CHROME_PATH).
  */
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const root = new URL("../", import.meta.url);
 const favicon = new URL("public/favicon.svg", root);
@@ -25,17 +26,7 @@ const ICONS = [
   [square, "public/apple-touch-icon.png", 180, false],
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function render(url, out, width, height, transparent) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });

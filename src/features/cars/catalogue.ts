@@ -7,6 +7,7 @@
  * Source: Inmetro – PBE Veicular, editions 2020 to 2026 (data/pbev/README.md).
  */
 import { normaliseMake } from "./makes.ts";
+import type { PbevRow } from "./pbev-parse";
 
 /** One edition of the tables, as cars.json lists them (oldest first). */
 export interface CatalogueEdition {
@@ -50,17 +51,7 @@ export interface CarsJson {
 }
 
 /** A flex car as one edition prints it; `make` is the normalised display name (see makes.ts). Figures in km/l. */
-export interface CarSpec {
-  make: string;
-  model: string;
-  version: string;
-  engine: string;
-  transmission: string;
-  ethanolCity: string;
-  ethanolHighway: string;
-  gasolineCity: string;
-  gasolineHighway: string;
-}
+export type CarSpec = Omit<PbevRow, "page">;
 
 /** A car printed unchanged by a run of consecutive editions, `first` to `last` (edition indexes). */
 export interface MergedCar extends CarSpec {
