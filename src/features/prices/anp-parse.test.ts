@@ -133,7 +133,9 @@ describe("the committed monthly series", () => {
 
 describe("the 2025-08-24 week's ESTADOS sheet saved as CSV (latin-1, ';', decimal comma)", () => {
   it("matches the press: SP ethanol R$ 3,98, lowest MS R$ 3,86, highest AC R$ 5,99", () => {
-    const bytes = readFileSync("/work/shared/data/anp/resumo_semanal_lpc_2025-08-24_2025-08-30_ESTADOS.csv");
+    const bytes = readFileSync(
+      new URL("../../../data/anp/resumo_semanal_lpc_2025-08-24_2025-08-30_ESTADOS.csv", import.meta.url),
+    );
     const rows = new TextDecoder("latin1")
       .decode(bytes)
       .split(/\r?\n/)
