@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brDateToIso, formatBrDate, formatBRL, formatLongDate, formatPercent, formatRelativeDate } from "./format";
+import { formatBrDate, formatBRL, formatLongDate, formatPercent, formatRelativeDate } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -76,19 +76,6 @@ describe("calendar dates", () => {
 
   it("refuses an invalid date", () => {
     expect(() => formatBrDate(new Date("x"))).toThrow(RangeError);
-  });
-});
-
-describe("brDateToIso", () => {
-  it.each([
-    ["10/11/2026", "2026-11-10"],
-    ["29/02/2028", "2028-02-29"],
-    ["31/02/2026", null],
-    ["1/2/2026", null],
-    ["2026-01-01", null],
-    ["", null],
-  ])("%j → %j", (text, expected) => {
-    expect(brDateToIso(text)).toBe(expected);
   });
 });
 

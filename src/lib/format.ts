@@ -99,17 +99,3 @@ const longDate = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long
 export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
-
-/**
- * Converts a Brazilian calendar date "dd/mm/yyyy" to ISO "yyyy-mm-dd".
- * Returns null when the text is not a real date (31/02/2026, 1/2/2026,
- * 2026-01-01).
- */
-export function brDateToIso(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
-}
