@@ -47,6 +47,11 @@ export function divide(a: Fraction, b: Fraction): Fraction {
   return { n: a.n * b.d * sign, d: a.d * b.n * sign };
 }
 
+/** a + b, exact. */
+export function add(a: Fraction, b: Fraction): Fraction {
+  return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+}
+
 /** a − b, exact. */
 export function subtract(a: Fraction, b: Fraction): Fraction {
   return { n: a.n * b.d - b.n * a.d, d: a.d * b.d };

@@ -1,4 +1,4 @@
-import { compare, divide, floorTo, type Fraction, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
+import { add, compare, divide, floorTo, type Fraction, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
 
 /** The two fuels a flex car takes, named as the site shows them (spec §3). */
 export type Fuel = "Etanol" | "Gasolina";
@@ -93,6 +93,49 @@ export interface KmPerLitre {
  */
 export function effectiveThreshold(kmPerLitre: KmPerLitre | null | undefined): Fraction {
   return kmPerLitre ? carThreshold(kmPerLitre.ethanol, kmPerLitre.gasoline) : ETHANOL_THRESHOLD;
+}
+
+/** Which of a car's official figures drive the verdict: city, highway, or the two combined. */
+export type DrivingCycle = "city" | "highway" | "mixed";
+
+/**
+ * Share of city driving in the combined ("misto") figure: 55% city, 45%
+ * highway, weighted on fuel used per km (litres per km), never as an
+ * arithmetic mean of km/l. Source: the combined-cycle weighting of the US
+ * EPA (40 CFR 600.210), which the PBE Veicular's combined energy figure is
+ * described with. Inmetro's own regulation text (Portaria Inmetro nº
+ * 377/2011 and its revisions) could not be retrieved to quote; the tables
+ * themselves agree: a least-squares fit of their combined MJ/km column to
+ * the city and highway figures gives a city weight of 0.555.
+ */
+export const MIXED_CITY_SHARE: Fraction = { n: 55n, d: 100n };
+
+/**
+ * The combined consumption in km/l of a car that does `city` km/l in town
+ * and `highway` km/l on the road, driving 55% of its km in town:
+ * 1 ÷ (0.55 ÷ city + 0.45 ÷ highway). Exact; both inputs must be > 0.
+ */
+export function mixedKmPerLitre(city: Fraction, highway: Fraction): Fraction {
+  const highwayShare = subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE);
+  return divide({ n: 1n, d: 1n }, add(divide(MIXED_CITY_SHARE, city), divide(highwayShare, highway)));
+}
+
+/** A car's four official figures in km/l (Inmetro's PBE Veicular table). */
+export interface CycleKmPerLitre {
+  ethanolCity: Fraction;
+  ethanolHighway: Fraction;
+  gasolineCity: Fraction;
+  gasolineHighway: Fraction;
+}
+
+/** The car's km/l with each fuel for one driving cycle (see {@link mixedKmPerLitre} for "mixed"). */
+export function cycleKmPerLitre(figures: CycleKmPerLitre, cycle: DrivingCycle): KmPerLitre {
+  if (cycle === "city") return { ethanol: figures.ethanolCity, gasoline: figures.gasolineCity };
+  if (cycle === "highway") return { ethanol: figures.ethanolHighway, gasoline: figures.gasolineHighway };
+  return {
+    ethanol: mixedKmPerLitre(figures.ethanolCity, figures.ethanolHighway),
+    gasoline: mixedKmPerLitre(figures.gasolineCity, figures.gasolineHighway),
+  };
 }
 
 /** Exact saving per litre for valid prices under `threshold` (spec §9, generalised). */
