@@ -106,3 +106,40 @@ export function breadcrumbNode(trail: ReadonlyArray<readonly [name: string, path
     })),
   };
 }
+
+/** What the structured data of a page built on an official dataset needs. */
+export interface DatasetSummary {
+  /** The page's path, e.g. "/precos/sp". */
+  path: string;
+  name: string;
+  description: string;
+  /** Who publishes the data: "Agência Nacional do Petróleo, Gás Natural e Biocombustíveis (ANP)". */
+  creator: string;
+  /** The publisher's page for the data. */
+  sourceUrl: string;
+  /** Period covered, ISO 8601 ("2026-06-07/2026-06-13", "2013-01/2026-06"). */
+  temporalCoverage: string;
+  /** Place covered, e.g. "Brasil" or "São Paulo, Brasil". */
+  spatialCoverage: string;
+  /** The date the data was last updated, ISO "yyyy-mm-dd". */
+  dateModified: string;
+  keywords?: readonly string[];
+}
+
+/** A Dataset for a page that presents an official dataset (Google's Dataset guide). */
+export function datasetNode(dataset: DatasetSummary): JsonLdNode {
+  return {
+    "@type": "Dataset",
+    name: dataset.name,
+    description: dataset.description,
+    url: absoluteUrl(dataset.path),
+    creator: { "@type": "Organization", name: dataset.creator, url: dataset.sourceUrl },
+    isBasedOn: dataset.sourceUrl,
+    temporalCoverage: dataset.temporalCoverage,
+    spatialCoverage: { "@type": "Place", name: dataset.spatialCoverage },
+    dateModified: dataset.dateModified,
+    inLanguage: "pt-BR",
+    isAccessibleForFree: true,
+    ...(dataset.keywords?.length ? { keywords: dataset.keywords.join(", ") } : {}),
+  };
+}
