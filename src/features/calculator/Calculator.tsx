@@ -1,9 +1,8 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { prefetchToaster, toast } from "../../components/toast/toast-store";
-import { withErrorBoundary } from "../../components/ui/IslandErrorBoundary";
 import { useExternalStore } from "../../lib/external-store";
-import { carFigures, carProfileStore } from "./car-profile";
+import { carFigures, carProfileStore, type ReferenceCar } from "./car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
 import { calculate, ethanolBreakEven, gasolineBreakEven, type PriceField, parsePrice } from "../../lib/fuel-comparison";
 import {
@@ -13,6 +12,7 @@ import {
   INPUT_ERROR,
   resultHeadline,
   savingsMessage,
+  statedBasis,
   successToast,
 } from "./messages";
 import type { Verdict } from "./ResultDetails";
@@ -30,7 +30,6 @@ const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default
 function Result({ verdict }: { verdict: Verdict }) {
   const { plan } = verdict;
   const ethanol = plan.fuel === "Etanol";
-  const carThreshold = plan.thresholdSource === "car" ? plan.threshold : undefined;
   return (
     <div
       className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
@@ -38,7 +37,7 @@ function Result({ verdict }: { verdict: Verdict }) {
       <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
         {resultHeadline(plan.fuel)}
       </h3>
-      <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, carThreshold)}</p>
+      <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, verdict.basis)}</p>
       <Suspense fallback={null}>
         <ResultDetails verdict={verdict} />
       </Suspense>
@@ -66,6 +65,20 @@ const FIELDS = [
 
 type PriceName = (typeof FIELDS)[number]["name"];
 
+/** Prices in R$ per litre as decimal text ("4.29"), or null for a price to leave as it is. */
+interface PricesToFill {
+  ethanol: string | null;
+  gasoline: string | null;
+}
+
+/** What a price finder (e.g. the ANP city averages) gets: the prices in the fields now, and a way to fill them. */
+export interface PriceFinderProps {
+  /** The fields' current text. */
+  current: { ethanol: string; gasoline: string };
+  /** Puts the prices in the fields; with both given, calculates at once. */
+  fill: (prices: PricesToFill) => void;
+}
+
 /**
  * The ethanol-or-gasoline calculator (spec §2, §4, §5): two price fields
  * in R$ per litre and a "Calcular" button; Enter submits. While typing,
@@ -76,11 +89,22 @@ type PriceName = (typeof FIELDS)[number]["name"];
  * ratio and adds savings per tank, month and year. Typed values are never
  * cleared.
  */
-export function Calculator() {
+export function Calculator({
+  priceFinder: PriceFinder,
+  referenceCar = null,
+  carPicker,
+}: {
+  /** Offers prices to fill in (the ANP survey's city averages), rendered below the price fields. */
+  priceFinder?: ComponentType<PriceFinderProps>;
+  /** The car picked from Inmetro's table, whose km/l decide unless the driver typed their own. */
+  referenceCar?: ReferenceCar | null;
+  /** The picker of Inmetro's cars, rendered in the car panel. */
+  carPicker?: ReactNode;
+}) {
   const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const profile = useExternalStore(carProfileStore);
-  const figures = carFigures(profile);
+  const figures = carFigures(profile, referenceCar);
   const { threshold } = figures;
   const [invalid, setInvalid] = useState<readonly PriceField[]>([]);
 
@@ -125,6 +149,21 @@ export function Calculator() {
     gasolina: typedEthanol && gasolineBreakEvenHint(gasolineBreakEven(typedEthanol, threshold)),
   };
 
+  function fill(found: PricesToFill) {
+    const form = formRef.current;
+    if (!form) return;
+    const next = { ...prices };
+    for (const { name, field } of FIELDS) {
+      const value = found[field];
+      const input = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (value === null || !input) continue;
+      input.value = value;
+      next[name] = value;
+    }
+    setPrices(next);
+    if (found.ethanol !== null && found.gasoline !== null) form.requestSubmit();
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -136,7 +175,11 @@ export function Calculator() {
       return;
     }
     setInvalid([]);
-    setVerdict({ ...calculation, monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null });
+    setVerdict({
+      ...calculation,
+      basis: statedBasis(figures.basis, calculation.plan.threshold),
+      monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null,
+    });
     toast(successToast(calculation.plan.fuel));
   }
 
@@ -183,7 +226,8 @@ export function Calculator() {
             </p>
           </div>
         ))}
-        <CarProfilePanel />
+        {PriceFinder && <PriceFinder current={{ ethanol: prices.etanol, gasoline: prices.gasolina }} fill={fill} />}
+        <CarProfilePanel profile={profile} figures={figures} carPicker={carPicker} />
         <Button type="submit" size="lg" className="sm:col-span-2">
           <CalculatorIcon aria-hidden="true" className="size-6" />
           Calcular
@@ -195,6 +239,3 @@ export function Calculator() {
     </div>
   );
 }
-
-/** The calculator as the home page's island, inside its error boundary. */
-export const CalculatorIsland = withErrorBoundary(Calculator);

@@ -19,8 +19,9 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
   return (
     <div className="space-y-4 px-4 pb-4">
       <p className="text-sm text-slate-700">
-        Para medir o consumo, encha o tanque, zere o hodômetro parcial e rode normalmente até o próximo abastecimento.
-        Encha de novo e divida os quilômetros rodados pelos litros colocados: esse é o seu km/l com aquele combustível.
+        Se você mediu o consumo do seu carro, digite-o abaixo: ele vale no lugar dos números do Inmetro. Para medir,
+        encha o tanque, zere o hodômetro parcial e rode normalmente até o próximo abastecimento. Encha de novo e divida
+        os quilômetros rodados pelos litros colocados: esse é o seu km/l com aquele combustível.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, unit, placeholder }) => {
@@ -54,6 +55,11 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
           );
         })}
       </div>
+      {figures.ownOverridesReference && (
+        <p role="status" className="rounded-lg bg-blue-50 p-2 text-sm font-medium text-blue-900">
+          Valem os consumos que você digitou, no lugar dos números do Inmetro do carro escolhido.
+        </p>
+      )}
       {(profile.ethanolKmPerLitre.trim() !== "") !== (profile.gasolineKmPerLitre.trim() !== "") && (
         <p className="text-sm text-slate-700">Preencha os dois consumos para usar o consumo do seu carro.</p>
       )}

@@ -1,9 +1,8 @@
 import { Gauge } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { toRoundedNumber } from "../../lib/decimal";
 import { formatPercent } from "../../lib/format";
-import { useExternalStore } from "../../lib/external-store";
-import { carFigures, carProfileStore } from "./car-profile";
+import type { CarFigures, CarProfile } from "./car-profile";
 
 const CarProfileFields = lazy(() =>
   import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })),
@@ -11,15 +10,22 @@ const CarProfileFields = lazy(() =>
 
 /**
  * The optional "Usar o consumo do meu carro" panel, collapsed at first
- * (open when figures are remembered): km/l with each fuel (their ratio
- * replaces the 70% rule), tank size and km per month (the result then
- * shows savings per tank, month and year). The summary shows the car's
- * own limit once both km/l are valid.
+ * (open when figures or a picked car are remembered): the picker of
+ * Inmetro's cars (`carPicker`), km/l with each fuel (their ratio replaces
+ * the 70% rule and the picked car's), tank size and km per month (the
+ * result then shows savings per tank, month and year). The summary shows
+ * the car's limit once known.
  */
-export function CarProfilePanel() {
-  const profile = useExternalStore(carProfileStore);
-  const figures = carFigures(profile);
-  const { filled } = figures;
+export function CarProfilePanel({
+  profile,
+  figures,
+  carPicker,
+}: {
+  profile: CarProfile;
+  figures: CarFigures;
+  carPicker?: ReactNode;
+}) {
+  const filled = figures.filled || figures.basis.kind === "inmetro";
   const [opened, setOpened] = useState(false);
   const ownThreshold = figures.kmPerLitre && toRoundedNumber(figures.threshold, 4);
 
@@ -37,9 +43,12 @@ export function CarProfilePanel() {
         </span>
       </summary>
       {(opened || filled) && (
-        <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">Carregando…</p>}>
-          <CarProfileFields profile={profile} figures={figures} />
-        </Suspense>
+        <>
+          {carPicker}
+          <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">Carregando…</p>}>
+            <CarProfileFields profile={profile} figures={figures} />
+          </Suspense>
+        </>
       )}
     </details>
   );

@@ -3,13 +3,15 @@ import { toast } from "../../components/toast/toast-store";
 import { formatBRL, formatPercent } from "../../lib/format";
 import { absoluteUrl } from "../../lib/site";
 import type { Calculation } from "../../lib/fuel-comparison";
-import { SHARE_TOASTS } from "./messages";
+import { SHARE_TOASTS, type StatedBasis } from "./messages";
 import { RatioGauge } from "./RatioGauge";
 import { browserShareEnvironment, shareResult, shareText } from "./share";
 import { Button } from "../../components/ui/Button";
 
 /** A calculation's outcome as the result card shows it. */
 export type Verdict = Extract<Calculation, { ok: true }> & {
+  /** Where the threshold came from: the 70% rule, the driver's km/l or a car from Inmetro's table. */
+  basis: StatedBasis;
   /** Whether km per month was given but the car's km/l were not (no monthly estimate then). */
   monthNeedsConsumption: boolean;
 };
@@ -55,9 +57,11 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
       <p className="mt-2 text-sm text-slate-700">
         Economia estimada abastecendo com {plan.fuel.toLowerCase()} em vez de {ethanol ? "gasolina" : "etanol"}, para
         rodar a mesma distância
-        {plan.thresholdSource === "car"
+        {verdict.basis.kind === "own"
           ? `, com o consumo do seu carro (limite de ${formatPercent(plan.threshold)})`
-          : ", pela regra dos 70%"}
+          : verdict.basis.kind === "inmetro"
+            ? `, com o consumo do ${verdict.basis.car} segundo o Inmetro (limite de ${formatPercent(plan.threshold)})`
+            : ", pela regra dos 70%"}
         {plan.perMonth !== null ? "; por mês, com os quilômetros que você informou" : ""}.
         {verdict.monthNeedsConsumption ? " Para estimar o mês e o ano, informe também o consumo do carro." : ""}
       </p>

@@ -50,10 +50,29 @@ export function parseStoredProfile(json: string | null): CarProfile {
   return profile;
 }
 
+/**
+ * A car picked from Inmetro's consumption table (PBE Veicular), as the
+ * calculator uses it: its name ("Chevrolet ONIX LTZ 1.0T - 12V") and its
+ * km/l with each fuel for the driving cycle chosen (city, highway or misto).
+ */
+export interface ReferenceCar {
+  name: string;
+  kmPerLitre: KmPerLitre;
+}
+
+/**
+ * Where the deciding threshold comes from: the 70% rule, the km/l the
+ * driver typed, or the figures of the car picked from Inmetro's table.
+ */
+export type ThresholdBasis = { kind: "rule" } | { kind: "own" } | { kind: "inmetro"; car: string };
+
 /** The figures a profile yields, and a Portuguese message for each field that is filled but unusable. */
 export interface CarFigures {
-  /** Both consumptions, when both are valid: the car's own threshold applies. */
+  /** The consumptions that decide: the driver's own when both are valid, else the picked car's, else null (70% rule). */
   kmPerLitre: KmPerLitre | null;
+  basis: ThresholdBasis;
+  /** Whether the driver's own km/l replace the figures of a car picked from Inmetro's table. */
+  ownOverridesReference: boolean;
   /** The threshold that decides: the car's own, or the 70% rule. */
   threshold: Fraction;
   tankLitres: Fraction | null;
@@ -78,8 +97,12 @@ export const FIELD_ERRORS: Record<CarField, string> = {
   kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100 mil (ex.: 1000).",
 };
 
-/** Validates a profile and derives its figures (km/l, litres, km per month). */
-export function carFigures(profile: CarProfile): CarFigures {
+/**
+ * Validates a profile and derives its figures (km/l, litres, km per month).
+ * The driver's own km/l, when both are valid, win over a `reference` car
+ * picked from Inmetro's table; without either the 70% rule applies.
+ */
+export function carFigures(profile: CarProfile, reference: ReferenceCar | null = null): CarFigures {
   const errors: Partial<Record<CarField, string>> = {};
   const parsed = {} as Record<CarField, Fraction | null>;
   for (const field of FIELDS) {
@@ -88,9 +111,12 @@ export function carFigures(profile: CarProfile): CarFigures {
     if (text !== "" && !parsed[field]) errors[field] = FIELD_ERRORS[field];
   }
   const { ethanolKmPerLitre: ethanol, gasolineKmPerLitre: gasoline } = parsed;
-  const kmPerLitre = ethanol && gasoline ? { ethanol, gasoline } : null;
+  const own = ethanol && gasoline ? { ethanol, gasoline } : null;
+  const kmPerLitre = own ?? reference?.kmPerLitre ?? null;
   return {
     kmPerLitre,
+    basis: own ? { kind: "own" } : reference ? { kind: "inmetro", car: reference.name } : { kind: "rule" },
+    ownOverridesReference: own !== null && reference !== null,
     threshold: effectiveThreshold(kmPerLitre),
     tankLitres: parsed.tankLitres,
     kmPerMonth: parsed.kmPerMonth,

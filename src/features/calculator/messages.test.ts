@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareFuels } from "../../lib/fuel-comparison";
-import { savingsMessage } from "./messages";
+import { savingsMessage, statedBasis } from "./messages";
 
 describe("savings message (spec §9)", () => {
   it("is well formatted for any valid pair of prices", () => {
@@ -21,8 +21,19 @@ describe("savings message (spec §9)", () => {
   });
 
   it("names the car's threshold instead of the 70% rule", () => {
-    expect(savingsMessage("Etanol", 0.12, 0.72)).toBe(
+    expect(savingsMessage("Etanol", 0.12, statedBasis({ kind: "own" }, 0.72))).toBe(
       "Você economiza aproximadamente R$\u00a00,12 por litro abastecendo com etanol (considerando o consumo do seu carro: 72%).",
     );
+  });
+
+  it("names the car picked from Inmetro's table and its threshold", () => {
+    const basis = statedBasis({ kind: "inmetro", car: "Chevrolet ONIX LTZ 1.0T - 12V" }, 0.7114);
+    expect(savingsMessage("Gasolina", 0.05, basis)).toBe(
+      "Você economiza aproximadamente R$\u00a00,05 por litro abastecendo com gasolina (considerando o consumo do Chevrolet ONIX LTZ 1.0T - 12V segundo o Inmetro: 71,1%).",
+    );
+  });
+
+  it("keeps the 70% rule's words whatever the threshold passed", () => {
+    expect(statedBasis({ kind: "rule" }, 0.7)).toEqual({ kind: "rule" });
   });
 });

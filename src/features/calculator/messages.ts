@@ -1,5 +1,6 @@
 import { formatBRL, formatPercent } from "../../lib/format";
 import type { Fuel } from "../../lib/fuel-comparison";
+import type { ThresholdBasis } from "./car-profile";
 
 /**
  * The calculator's user-facing texts, exactly as the specification writes
@@ -25,19 +26,38 @@ export function resultHeadline(fuel: Fuel): string {
   return `Resultado: Abasteça com ${fuel}!`;
 }
 
+/** A {@link ThresholdBasis} with the threshold it gives (a ratio, 0.72 for 72%). */
+export type StatedBasis =
+  { kind: "rule" } | { kind: "own"; threshold: number } | { kind: "inmetro"; car: string; threshold: number };
+
+/** The basis of a verdict with its threshold, for the texts below. */
+export function statedBasis(basis: ThresholdBasis, threshold: number): StatedBasis {
+  return basis.kind === "rule" ? basis : { ...basis, threshold };
+}
+
 /**
  * The savings message (spec §9): "aproximadamente R$ X por litro …
  * (considerando a regra dos 70%)". `savingsPerLitre` is in R$ per litre.
- * With `carThreshold` (the driver's km/l ratio, e.g. 0.72) the closing
- * words name it instead: "(considerando o consumo do seu carro: 72%)".
+ * With the driver's own km/l the closing words name their ratio instead:
+ * "(considerando o consumo do seu carro: 72%)"; with a car picked from
+ * Inmetro's table, "(considerando o consumo do Chevrolet ONIX LTZ 1.0T -
+ * 12V segundo o Inmetro: 71,1%)".
  */
-export function savingsMessage(fuel: Fuel, savingsPerLitre: number, carThreshold?: number): string {
+export function savingsMessage(fuel: Fuel, savingsPerLitre: number, basis: StatedBasis = { kind: "rule" }): string {
   const choice = fuel === "Etanol" ? "com etanol" : "com gasolina";
-  const basis =
-    carThreshold === undefined
-      ? "considerando a regra dos 70%"
-      : `considerando o consumo do seu carro: ${formatPercent(carThreshold)}`;
-  return `Você economiza aproximadamente ${formatBRL(savingsPerLitre)} por litro abastecendo ${choice} (${basis}).`;
+  return `Você economiza aproximadamente ${formatBRL(savingsPerLitre)} por litro abastecendo ${choice} (considerando ${basisText(basis)}).`;
+}
+
+/** The threshold's origin in words: "a regra dos 70%", "o consumo do seu carro: 72%", "o consumo do … segundo o Inmetro: 71,1%". */
+export function basisText(basis: StatedBasis): string {
+  switch (basis.kind) {
+    case "rule":
+      return "a regra dos 70%";
+    case "own":
+      return `o consumo do seu carro: ${formatPercent(basis.threshold)}`;
+    case "inmetro":
+      return `o consumo do ${basis.car} segundo o Inmetro: ${formatPercent(basis.threshold)}`;
+  }
 }
 
 /** Live hint under the ethanol field: the highest ethanol price that pays off. */

@@ -6,7 +6,10 @@
  *
  * Source: Inmetro – PBE Veicular, editions 2020 to 2026 (data/pbev/README.md).
  */
+import { normaliseText } from "../../lib/search-text.ts";
 import { normaliseMake } from "./makes.ts";
+
+export { normaliseText };
 import type { PbevRow } from "./pbev-parse";
 
 /** One edition of the tables, as cars.json lists them (oldest first). */
@@ -64,20 +67,6 @@ export interface CatalogueCar extends MergedCar {
   makeSlug: string;
   firstYear: number;
   lastYear: number;
-}
-
-/**
- * Text as a reader compares it: lower case, no accents, punctuation other
- * than "." turned into spaces, spaces collapsed ("ÔNIX  Plus" → "onix plus",
- * "1.0-12V" → "1.0 12v").
- */
-export function normaliseText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, " ")
-    .trim();
 }
 
 /** The identity of a car across editions: names (normalised, so "AUTOMÁTICO" = "Automatico") and the four figures. */

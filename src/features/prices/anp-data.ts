@@ -106,7 +106,10 @@ export function stateWeek(weekly: WeeklyPrices, code: string): StateWeek | undef
 }
 
 /** Stations behind a place's figures: the larger of its two products' counts (0 if it has neither). */
-export function stationCount(prices: PlacePrices): number {
+export function stationCount(prices: {
+  readonly ethanol: { readonly stations: number } | null;
+  readonly gasoline: { readonly stations: number } | null;
+}): number {
   return Math.max(prices.ethanol?.stations ?? 0, prices.gasoline?.stations ?? 0);
 }
 

@@ -1,0 +1,137 @@
+/**
+ * The car the driver picked from Inmetro's PBE Veicular table, remembered
+ * on this device, and the consumption it gives the calculator.
+ * Source of the figures: Inmetro – PBE Veicular (data/pbev/README.md).
+ */
+import { createExternalStore } from "../../lib/external-store";
+import type { Fraction } from "../../lib/decimal";
+import {
+  type CycleKmPerLitre,
+  cycleKmPerLitre,
+  type DrivingCycle,
+  type KmPerLitre,
+  parseKmPerLitre,
+} from "../../lib/fuel-comparison";
+import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
+import { type CatalogueCar, yearRange } from "./catalogue";
+
+/** localStorage key of the picked car, stored as JSON. */
+export const CAR_CHOICE_KEY = "car_choice";
+
+/** The driving cycles, as the picker offers them. */
+export const CYCLES: ReadonlyArray<{ cycle: DrivingCycle; label: string }> = [
+  { cycle: "city", label: "Cidade" },
+  { cycle: "highway", label: "Estrada" },
+  { cycle: "mixed", label: "Misto (55% cidade, 45% estrada)" },
+];
+
+/** The four km/l figures as the table prints them ("8.6"). */
+export type FigureTexts = Record<keyof CycleKmPerLitre, string>;
+
+/** A picked car: its names, its four km/l figures, the tables that print it and the cycle that decides. */
+export interface CarChoice {
+  make: string;
+  model: string;
+  version: string;
+  engine: string;
+  transmission: string;
+  figures: FigureTexts;
+  /** Years of the tables that print it: "2022–2024" or "2026". */
+  years: string;
+  /** The latest table's year, for the citation "Inmetro, PBEV 2026". */
+  tableYear: number;
+  cycle: DrivingCycle;
+}
+
+const NAME_FIELDS = ["make", "model", "version", "engine", "transmission", "years"] as const;
+const FIGURE_FIELDS = ["ethanolCity", "ethanolHighway", "gasolineCity", "gasolineHighway"] as const;
+/** Longest name kept; the tables' longest version is under 60 characters. */
+const MAX_NAME_LENGTH = 80;
+
+/** The four figures as exact km/l, or null if one is not a usable km/l (> 0, ≤ 100). */
+export function parseFigures(figures: FigureTexts): CycleKmPerLitre | null {
+  const parsed: Partial<Record<keyof CycleKmPerLitre, Fraction>> = {};
+  for (const field of FIGURE_FIELDS) {
+    const value = parseKmPerLitre(figures[field]);
+    if (!value) return null;
+    parsed[field] = value;
+  }
+  return parsed as CycleKmPerLitre;
+}
+
+/**
+ * Reads a stored choice. Returns null for anything that is not a whole,
+ * valid choice (corrupt JSON, missing or overlong names, a figure that is
+ * not a km/l, an unknown cycle); never throws.
+ */
+export function parseStoredChoice(json: string | null): CarChoice | null {
+  const value = parseJson(json);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const isName = (text: unknown): text is string => typeof text === "string" && text.length <= MAX_NAME_LENGTH;
+  if (!NAME_FIELDS.every((field) => isName(record[field])) || record.make === "" || record.model === "") return null;
+  const figures = record.figures as Record<string, unknown> | null;
+  if (typeof figures !== "object" || figures === null) return null;
+  if (!FIGURE_FIELDS.every((field) => typeof figures[field] === "string")) return null;
+  const texts = Object.fromEntries(FIGURE_FIELDS.map((field) => [field, figures[field]])) as FigureTexts;
+  if (!parseFigures(texts)) return null;
+  const cycle = CYCLES.find((option) => option.cycle === record.cycle)?.cycle;
+  const { tableYear } = record;
+  if (!cycle || typeof tableYear !== "number" || !Number.isInteger(tableYear) || tableYear < 2000 || tableYear > 2100)
+    return null;
+  const names = Object.fromEntries(NAME_FIELDS.map((field) => [field, record[field]])) as Record<
+    (typeof NAME_FIELDS)[number],
+    string
+  >;
+  return { ...names, figures: texts, tableYear, cycle };
+}
+
+/** The car's name as the messages say it: make, model, version and engine ("Chevrolet ONIX LTZ 1.0T - 12V"). */
+export function carName(car: Pick<CarChoice, "make" | "model" | "version" | "engine">): string {
+  return [car.make, car.model, car.version, car.engine].filter((part) => part.trim() !== "").join(" ");
+}
+
+/** A catalogue car as a choice, with the cycle that decides. */
+export function choiceOf(car: CatalogueCar, cycle: DrivingCycle): CarChoice {
+  const { make, model, version, engine, transmission, ethanolCity, ethanolHighway, gasolineCity, gasolineHighway } =
+    car;
+  return {
+    make,
+    model,
+    version,
+    engine,
+    transmission,
+    figures: { ethanolCity, ethanolHighway, gasolineCity, gasolineHighway },
+    years: yearRange(car),
+    tableYear: car.lastYear,
+    cycle,
+  };
+}
+
+/**
+ * What the calculator uses of a choice: the car's name and its km/l with
+ * each fuel for the chosen cycle (misto: 55% city, 45% highway, see
+ * `mixedKmPerLitre`). Null without a usable choice.
+ */
+export function referenceOf(choice: CarChoice | null): { name: string; kmPerLitre: KmPerLitre } | null {
+  const figures = choice && parseFigures(choice.figures);
+  return choice && figures ? { name: carName(choice), kmPerLitre: cycleKmPerLitre(figures, choice.cycle) } : null;
+}
+
+/** The choice remembered on this device (read once from localStorage; none while prerendering). */
+export const carChoiceStore = createExternalStore<CarChoice | null>(
+  () => parseStoredChoice(readItem(getLocalStorage(), CAR_CHOICE_KEY)),
+  null,
+);
+
+/** Remembers a choice on this device (in memory only if storage fails). */
+export function rememberChoice(choice: CarChoice): void {
+  writeItem(getLocalStorage(), CAR_CHOICE_KEY, JSON.stringify(choice));
+  carChoiceStore.set(choice);
+}
+
+/** Forgets the picked car on this device. */
+export function forgetChoice(): void {
+  removeItem(getLocalStorage(), CAR_CHOICE_KEY);
+  carChoiceStore.set(null);
+}

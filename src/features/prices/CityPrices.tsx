@@ -1,0 +1,79 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { useExternalStore } from "../../lib/external-store";
+import type { CityIndex } from "./anp-data";
+import { findPlace, type PricePlace, pricePlaceStore, surveyPrices } from "./city-prices";
+import type { CityPricesPanel, PriceFields } from "./CityPricesPanel";
+
+type Loaded = { index: CityIndex; Panel: typeof CityPricesPanel; applied: PricePlace | null };
+type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
+
+/**
+ * The panel's code and cities.json, as separate chunks fetched when the
+ * driver first opens the panel (the service worker keeps both for offline use).
+ */
+const loadPanel = () =>
+  Promise.all([
+    import("./CityPricesPanel"),
+    // cities.json is written by scripts/data-anp.ts from the CityIndex type.
+    import("../../../data/anp/cities.json").then((module) => module.default as unknown as CityIndex),
+  ]);
+
+/**
+ * "Usar os preços médios da minha cidade": a panel, closed at first, whose
+ * summary names the place remembered on this device. Opening it fetches
+ * the city list of the ANP weekly survey and the picker
+ * ({@link CityPricesPanel}); a remembered place is then filled in at once
+ * if both price fields are empty. A failed fetch says so and offers to try again.
+ */
+export function CityPrices({ current, fill }: PriceFields) {
+  const remembered = useExternalStore(pricePlaceStore);
+  const [data, setData] = useState<Data>({ state: "idle" });
+
+  function load() {
+    setData({ state: "loading" });
+    loadPanel().then(
+      ([module, index]) => {
+        const city = remembered && findPlace(index, remembered);
+        const autoFill = city && current.ethanol === "" && current.gasoline === "";
+        if (autoFill) fill(surveyPrices(city));
+        setData({ state: "ready", index, Panel: module.CityPricesPanel, applied: autoFill ? remembered : null });
+      },
+      () => setData({ state: "failed" }),
+    );
+  }
+
+  return (
+    <details
+      className="group rounded-2xl border border-slate-300 bg-slate-50 sm:col-span-2"
+      onToggle={(event) => {
+        if (event.currentTarget.open && data.state === "idle") load();
+      }}
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <MapPin aria-hidden="true" className="size-5 text-blue-800" />
+        Usar os preços médios da minha cidade
+        <span className="ml-auto text-sm font-normal text-slate-700">
+          {remembered ? `${remembered.city} (${remembered.uf})` : "opcional"}
+        </span>
+      </summary>
+      <div className="space-y-3 px-4 pb-4">
+        {data.state === "loading" && (
+          <p className="text-sm text-slate-700">Carregando as cidades da pesquisa da ANP…</p>
+        )}
+        {data.state === "failed" && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            Não foi possível carregar as cidades. Verifique a conexão e{" "}
+            <button type="button" onClick={load} className="underline underline-offset-2">
+              tente de novo
+            </button>
+            .
+          </p>
+        )}
+        {data.state === "ready" && (
+          <data.Panel index={data.index} initial={data.applied} remembered={remembered} current={current} fill={fill} />
+        )}
+      </div>
+    </details>
+  );
+}

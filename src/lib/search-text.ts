@@ -1,0 +1,22 @@
+/**
+ * Text as a reader compares it: lower case, no accents, punctuation other
+ * than "." turned into spaces, spaces collapsed ("ÔNIX  Plus" → "onix plus",
+ * "1.0-12V" → "1.0 12v", "São José" → "sao jose").
+ */
+export function normaliseText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, " ")
+    .trim();
+}
+
+/** Whether every word of `query` appears in `text`, both compared as {@link normaliseText} reads them. */
+export function matchesAllWords(text: string, query: string): boolean {
+  const haystack = ` ${normaliseText(text)} `;
+  return normaliseText(query)
+    .split(" ")
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
