@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { parseDecimal, toRoundedNumber } from "../../lib/decimal";
 import {
   CAR_PROFILE_KEY,
   carFigures,
@@ -88,6 +89,39 @@ describe("carFigures", () => {
       ethanolKmPerLitre: FIELD_ERRORS.ethanolKmPerLitre,
       tankLitres: FIELD_ERRORS.tankLitres,
     });
+  });
+});
+
+describe("a car picked from Inmetro's table", () => {
+  const d = (text: string) => parseDecimal(text)!;
+  // Chevrolet ONIX LTZ 1.0T - 12V, PBEV 2026, city figures: 8,6 and 12,1 km/l (71,07%).
+  const onix = { name: "Chevrolet ONIX LTZ 1.0T - 12V", kmPerLitre: { ethanol: d("8.6"), gasoline: d("12.1") } };
+
+  it("decides when the driver typed no consumption, and the basis names it", () => {
+    const figures = carFigures(EMPTY_PROFILE, onix);
+    expect(figures.kmPerLitre).toBe(onix.kmPerLitre);
+    expect(toRoundedNumber(figures.threshold, 4)).toBe(0.7107);
+    expect(figures.basis).toEqual({ kind: "inmetro", car: onix.name });
+    expect(figures.ownOverridesReference).toBe(false);
+    expect(figures.filled).toBe(false);
+  });
+
+  it("gives way to the driver's own measured km/l, and says so", () => {
+    const figures = carFigures({ ...EMPTY_PROFILE, ethanolKmPerLitre: "8", gasolineKmPerLitre: "12" }, onix);
+    expect(toRoundedNumber(figures.threshold, 4)).toBe(0.6667);
+    expect(figures.basis).toEqual({ kind: "own" });
+    expect(figures.ownOverridesReference).toBe(true);
+  });
+
+  it("still decides when only one of the driver's consumptions is typed (the pair is incomplete)", () => {
+    const figures = carFigures({ ...EMPTY_PROFILE, ethanolKmPerLitre: "8" }, onix);
+    expect(figures.basis.kind).toBe("inmetro");
+    expect(figures.ownOverridesReference).toBe(false);
+  });
+
+  it("leaves the 70% rule without a car and without the driver's km/l", () => {
+    expect(carFigures(EMPTY_PROFILE).basis).toEqual({ kind: "rule" });
+    expect(carFigures(EMPTY_PROFILE, null).threshold).toEqual({ n: 7n, d: 10n });
   });
 });
 

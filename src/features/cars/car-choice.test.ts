@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import fc from "fast-check";
+import { beforeEach, describe, expect, it } from "vitest";
+import cars from "../../../data/pbev/cars.json";
+import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal";
+import { carThreshold } from "../../lib/fuel-comparison";
+import {
+  CAR_CHOICE_KEY,
+  carChoiceStore,
+  carName,
+  choiceOf,
+  forgetChoice,
+  parseStoredChoice,
+  referenceOf,
+  rememberChoice,
+} from "./car-choice";
+import { type CarsJson, catalogueCars } from "./catalogue";
+import { pickerResults } from "./car-search";
+
+const all = catalogueCars(cars as CarsJson);
+/** Chevrolet ONIX LTZ 1.0T - 12V A-6 of the June 2026 table: ethanol 8,6/10,9, gasoline 12,1/15,3 km/l. */
+const onix = pickerResults(all, "onix ltz")[0]!;
+
+beforeEach(() => {
+  forgetChoice();
+  localStorage.clear();
+});
+
+describe("a car picked from the table", () => {
+  it("keeps its names, figures, years and cycle", () => {
+    expect(choiceOf(onix, "mixed")).toEqual({
+      make: "Chevrolet",
+      model: "ONIX",
+      version: "LTZ",
+      engine: "1.0T - 12V",
+      transmission: "A-6",
+      figures: { ethanolCity: "8.6", ethanolHighway: "10.9", gasolineCity: "12.1", gasolineHighway: "15.3" },
+      years: "2026",
+      tableYear: 2026,
+      cycle: "mixed",
+    });
+    expect(carName(onix)).toBe("Chevrolet ONIX LTZ 1.0T - 12V");
+  });
+
+  it("gives the calculator its km/l for the chosen cycle (misto 55% cidade, 45% estrada)", () => {
+    const threshold = (cycle: "city" | "highway" | "mixed") => {
+      const reference = referenceOf(choiceOf(onix, cycle))!;
+      return toRoundedNumber(carThreshold(reference.kmPerLitre.ethanol, reference.kmPerLitre.gasoline), 4);
+    };
+    expect(threshold("city")).toBe(0.7107);
+    expect(threshold("highway")).toBe(0.7124);
+    expect(threshold("mixed")).toBe(0.7114);
+    expect(referenceOf(choiceOf(onix, "city"))!.name).toBe("Chevrolet ONIX LTZ 1.0T - 12V");
+    expect(referenceOf(null)).toBeNull();
+  });
+
+  it("round-trips through storage for every car of every table and every cycle", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...all), fc.constantFrom("city", "highway", "mixed" as const), (car, cycle) => {
+        const choice = choiceOf(car, cycle);
+        expect(parseStoredChoice(JSON.stringify(choice))).toEqual(choice);
+        const reference = referenceOf(choice)!;
+        // A flex car goes less far on a litre of ethanol: its threshold is below 100%.
+        expect(compare(reference.kmPerLitre.ethanol, reference.kmPerLitre.gasoline)).toBe(-1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is remembered on this device and forgotten", () => {
+    const choice = choiceOf(onix, "highway");
+    rememberChoice(choice);
+    expect(JSON.parse(localStorage.getItem(CAR_CHOICE_KEY)!)).toEqual(choice);
+    expect(carChoiceStore.get()).toEqual(choice);
+    forgetChoice();
+    expect(localStorage.getItem(CAR_CHOICE_KEY)).toBeNull();
+    expect(carChoiceStore.get()).toBeNull();
+  });
+});
+
+describe("a stored choice", () => {
+  const valid = choiceOf(onix, "mixed");
+
+  it.each([
+    ["corrupt JSON", "{corrompido"],
+    ["an array", "[]"],
+    ["no make", JSON.stringify({ ...valid, make: "" })],
+    ["an overlong name", JSON.stringify({ ...valid, version: "x".repeat(81) })],
+    ["a negative km/l", JSON.stringify({ ...valid, figures: { ...valid.figures, ethanolCity: "-1" } })],
+    ["a missing figure", JSON.stringify({ ...valid, figures: { ethanolCity: "8.6" } })],
+    ["a figure as a number", JSON.stringify({ ...valid, figures: { ...valid.figures, gasolineCity: 12.1 } })],
+    ["an unknown cycle", JSON.stringify({ ...valid, cycle: "rodovia" })],
+    ["an impossible year", JSON.stringify({ ...valid, tableYear: 1900 })],
+  ])("is ignored with %s", (_, json) => {
+    expect(parseStoredChoice(json)).toBeNull();
+  });
+
+  it("never throws, whatever is stored", () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (json) => void parseStoredChoice(json)));
+  });
+
+  it("keeps the figures exactly as printed", () => {
+    const reference = referenceOf(parseStoredChoice(JSON.stringify({ ...valid, cycle: "city" })))!;
+    expect(compare(reference.kmPerLitre.ethanol, parseDecimal("8.6")!)).toBe(0);
+  });
+});
