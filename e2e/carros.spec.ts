@@ -1,0 +1,308 @@
+import AxeBuilder from "@axe-core/playwright";
+import { SITE_URL } from "../site.config.ts";
+import { type CarsJson, latestEditionCars } from "../src/features/cars/catalogue.ts";
+import cars from "../data/pbev/cars.json" with { type: "json" };
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The catalogue's data, read as the build reads it: the expected row count comes from the latest edition. */
+const catalogue = cars as unknown as CarsJson;
+const LATEST_COUNT = latestEditionCars(catalogue).length;
+
+const CATALOGUE = { path: "/carros", h1: "Qual o limite do etanol no seu carro?" };
+const CHEVROLET = { path: "/carros/chevrolet", h1: "Limite do etanol nos carros Chevrolet" };
+
+/** "71,1%" → 71.1 */
+const percent = (text: string) => Number(text.replace("%", "").replace(",", ".").trim());
+
+type Page = import("@playwright/test").Page;
+
+/** The catalogue's big table: the one named by its caption "Limite do etanol dos … carros flex …". */
+const catalogueTable = (page: Page) => page.getByRole("table", { name: /^Limite do etanol dos \d+ carros flex/ });
+
+/** The body row of a table with this row header and these cells (exact texts). */
+function rowWith(table: ReturnType<Page["getByRole"]>, header: string, cells: readonly string[]) {
+  const page = table.page();
+  return cells.reduce(
+    (rows, cell) => rows.filter({ has: page.getByRole("cell", { name: cell, exact: true }) }),
+    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: header, exact: true }) }),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** The JSON-LD nodes of a page's `@graph`. */
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return (JSON.parse(text ?? "{}") as { "@graph": Array<Record<string, unknown>> })["@graph"];
+}
+
+test.describe("/carros, the catalogue of the latest Inmetro table", () => {
+  test("is prerendered HTML with its heading, title, description and canonical URL", async ({ request }) => {
+    const response = await request.get(CATALOGUE.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${CATALOGUE.h1}</h1>`);
+    expect(html).toContain("<title>Limite do etanol em cada carro flex | Etanol ou Gasolina?</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]{80,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/carros"`);
+    // Every row is in the HTML itself, before any script runs.
+    expect(html.match(/<th scope="row"/g)).toHaveLength(LATEST_COUNT);
+  });
+
+  test("explains the limit, the 70% average and the source", async ({ page }) => {
+    await page.goto(CATALOGUE.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATALOGUE.h1);
+    const main = page.getByRole("main");
+    await expect(main).toContainText("percentual do preço da gasolina até o qual abastecer com etanol compensa");
+    await expect(main).toContainText("A famosa regra dos 70% é uma média");
+    await expect(main).toContainText("medições de laboratório do Inmetro");
+    await expect(main).toContainText("Fonte: Inmetro – PBE Veicular 2026");
+    await expect(main.getByRole("link", { name: "calculadora", exact: true })).toHaveAttribute("href", "/");
+  });
+
+  test("lists every car of the latest table, sorted by the misto limit, with its three limits", async ({ page }) => {
+    await page.goto(CATALOGUE.path);
+    const table = catalogueTable(page);
+    await expect(table).toHaveCount(1);
+    await expect(page.getByRole("region", { name: /^Limite do etanol dos \d+ carros flex/ })).toHaveAttribute(
+      "tabindex",
+      "0",
+    );
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
+      "Marca",
+      "Modelo",
+      "Versão",
+      "Motor",
+      "Câmbio",
+      "Cidade",
+      "Estrada",
+      "Misto",
+    ]);
+    await expect(table.getByRole("rowheader")).toHaveCount(LATEST_COUNT);
+    await expect(table).toHaveAccessibleName(new RegExp(`dos ${LATEST_COUNT} carros flex da tabela de 2026`));
+    const mixed = (await table.locator("tbody tr td:last-child").allTextContents()).map(percent);
+    expect(mixed).toHaveLength(LATEST_COUNT);
+    expect(mixed).toEqual([...mixed].sort((a, b) => b - a));
+
+    // Chevrolet ONIX LTZ 1.0T A-6: E 8,6/10,9, G 12,1/15,3 (checked by hand).
+    const onix = rowWith(table, "ONIX", ["Chevrolet", "LTZ", "1.0T - 12V", "A-6"]);
+    await expect(onix).toHaveCount(1);
+    expect(await onix.getByRole("cell").allTextContents()).toEqual([
+      "Chevrolet",
+      "LTZ",
+      "1.0T - 12V",
+      "A-6",
+      "71,1%",
+      "71,2%",
+      "71,1%",
+    ]);
+    await expect(onix.getByRole("link", { name: "Chevrolet" })).toHaveAttribute("href", "/carros/chevrolet");
+  });
+
+  test("calls out the five most and the five least ethanol-friendly cars, the ends of the table", async ({ page }) => {
+    await page.goto(CATALOGUE.path);
+    const most = page.getByRole("region", { name: "Os 5 carros em que o etanol mais compensa" });
+    const least = page.getByRole("region", { name: "Os 5 carros em que o etanol menos compensa" });
+    await expect(most.getByRole("listitem")).toHaveCount(5);
+    await expect(least.getByRole("listitem")).toHaveCount(5);
+    await expect(most).toContainText("continua valendo a pena mesmo custando mais");
+    await expect(most.getByRole("listitem").first()).toContainText("73,3%GWM TANK 300 PHEV FLEX");
+    await expect(least.getByRole("listitem").first()).toContainText("65,9%Caoa Chery TIGGO 7 SPORT");
+
+    const mixed = (await catalogueTable(page).locator("tbody tr td:last-child").allTextContents()).map(percent);
+    const badges = async (list: typeof most) =>
+      (await list.getByRole("listitem").allTextContents()).map((text) => percent(text.match(/^[\d,]+%/)![0]));
+    expect(await badges(most)).toEqual(mixed.slice(0, 5));
+    expect(await badges(least)).toEqual(mixed.slice(-5).reverse());
+  });
+
+  test("links every make of every edition to its page", async ({ page }) => {
+    await page.goto(CATALOGUE.path);
+    const makes = page.getByRole("region", { name: "Todas as marcas" }).getByRole("listitem");
+    await expect(makes).toHaveCount(catalogue.makes.length);
+    for (const [name, slug] of catalogue.makes) {
+      await expect(makes.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/carros/${slug}`);
+    }
+    // Audi is only in the 2020 table: its page is still there.
+    await makes.getByRole("link", { name: "Audi", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Limite do etanol nos carros Audi");
+    await expect(page.getByRole("main")).toContainText(
+      "Nenhuma versão Audi está na tabela mais recente, de 2026 (atualizada em 3 de junho de 2026).",
+    );
+  });
+
+  test("carries a Dataset by Inmetro and the breadcrumbs in its JSON-LD", async ({ page }) => {
+    await page.goto(CATALOGUE.path);
+    const graph = await jsonLd(page);
+    const dataset = graph.find((node) => node["@type"] === "Dataset")!;
+    expect(dataset).toMatchObject({
+      url: `${SITE_URL}/carros`,
+      temporalCoverage: "2026",
+      dateModified: "2026-06-03",
+      creator: { "@type": "Organization", name: "Instituto Nacional de Metrologia, Qualidade e Tecnologia (Inmetro)" },
+    });
+    expect(dataset.isBasedOn).toMatch(/^https:\/\/www\.gov\.br\/inmetro\/.*pbe-veicular$/);
+    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")!;
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Início", item: `${SITE_URL}/` },
+      { "@type": "ListItem", position: 2, name: "Carros", item: `${SITE_URL}/carros` },
+    ]);
+  });
+});
+
+test.describe("/carros/<marca>, one page per make", () => {
+  test("Chevrolet: heading, meta, canonical, breadcrumbs and links back", async ({ page }) => {
+    await page.goto(CHEVROLET.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHEVROLET.h1);
+    await expect(page).toHaveTitle(`${CHEVROLET.h1} | Etanol ou Gasolina?`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Chevrolet.*Inmetro/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${CHEVROLET.path}`);
+    const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+    await expect(crumbs.getByRole("link", { name: "Início" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Carros" })).toHaveAttribute("href", "/carros");
+    await expect(crumbs.getByRole("listitem").last()).toHaveText("Chevrolet");
+    await expect(crumbs.getByRole("listitem").last()).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("link", { name: "calculadora", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("link", { name: "Voltar para a calculadora" })).toHaveAttribute("href", "/");
+    await crumbs.getByRole("link", { name: "Carros" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATALOGUE.h1);
+  });
+
+  test("Chevrolet: a model per section, a car's four figures, three limits, years and citation", async ({ page }) => {
+    await page.goto(CHEVROLET.path);
+    const section = page.getByRole("region", { name: "ONIX PLUS", exact: true });
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("ONIX PLUS");
+    const table = section.getByRole("table", { name: /^Chevrolet ONIX PLUS: consumo em km\/l/ });
+    // ONIX PLUS 10TMT LTZ 1.0T M-6, printed by the 2022 to 2024 tables: E 9,3/11,8, G 13,4/16,9 (checked by hand).
+    const car = rowWith(table, "10TMT LTZ", ["1.0T - 12 V", "M-6", "Inmetro, PBEV 2022–2024"]);
+    await expect(car).toHaveCount(1);
+    expect(await car.getByRole("cell").allTextContents()).toEqual([
+      "1.0T - 12 V",
+      "M-6",
+      "9,3",
+      "11,8",
+      "13,4",
+      "16,9",
+      "69,4%",
+      "69,8%",
+      "69,6%",
+      "Inmetro, PBEV 2022–2024",
+    ]);
+    // The model list jumps to the section.
+    await page
+      .getByRole("navigation", { name: "Modelos Chevrolet" })
+      .getByRole("link", { name: "ONIX PLUS", exact: true })
+      .click();
+    await expect(page).toHaveURL(/#modelo-onix-plus$/);
+  });
+
+  test("Chevrolet: a Dataset by Inmetro covering 2020 to 2026 and the breadcrumbs in its JSON-LD", async ({ page }) => {
+    await page.goto(CHEVROLET.path);
+    const graph = await jsonLd(page);
+    expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
+      url: `${SITE_URL}${CHEVROLET.path}`,
+      temporalCoverage: "2020/2026",
+      dateModified: "2026-06-03",
+      spatialCoverage: { "@type": "Place", name: "Brasil" },
+      creator: { name: "Instituto Nacional de Metrologia, Qualidade e Tecnologia (Inmetro)" },
+    });
+    expect(graph.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Início", item: `${SITE_URL}/` },
+      { "@type": "ListItem", position: 2, name: "Carros", item: `${SITE_URL}/carros` },
+      { "@type": "ListItem", position: 3, name: "Chevrolet", item: `${SITE_URL}/carros/chevrolet` },
+    ]);
+  });
+
+  test("every make of cars.json has its page, and the sitemap lists them", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    expect(sitemap).toContain(`<loc>${SITE_URL}/carros</loc>`);
+    for (const [name, slug] of catalogue.makes) {
+      const response = await request.get(`/carros/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      expect(await response.text()).toContain(`>Limite do etanol nos carros ${name}</h1>`);
+      expect(sitemap).toContain(`<loc>${SITE_URL}/carros/${slug}</loc>`);
+    }
+  });
+});
+
+/** The module scripts of a page (their URL, or their text when inlined) and its islands (component and directive). */
+async function scriptsAndIslands(page: Page) {
+  return page.evaluate(() => ({
+    modules: [...document.querySelectorAll('script[type="module"]')].map(
+      (script) => script.getAttribute("src") ?? script.textContent ?? "",
+    ),
+    islands: [...document.querySelectorAll("astro-island")].map(
+      (island) => `${island.getAttribute("component-export")} client:${island.getAttribute("client")}`,
+    ),
+  }));
+}
+
+test.describe("no framework JavaScript on the catalogue pages", () => {
+  for (const path of [CATALOGUE.path, CHEVROLET.path]) {
+    test(`${path}: no island of its own, no module script but the site's, no car data in scripts`, async ({
+      page,
+      request,
+    }) => {
+      // The privacy note is a plain page: what it runs is the site's own script, and the layout's update notice.
+      await page.goto("/privacidade");
+      const plain = await scriptsAndIslands(page);
+      expect(plain.modules).toHaveLength(1);
+
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("main astro-island")).toHaveCount(0);
+      const own = await scriptsAndIslands(page);
+      expect(own).toEqual(plain);
+      // The layout's only island hydrates when a new version of the site waits (client:update), never on arrival.
+      expect(own.islands).toEqual(["UpdateNotice client:update"]);
+      for (const script of own.modules) {
+        const source = script.startsWith("/_astro/") ? await (await request.get(script)).text() : script;
+        expect(source).not.toContain("TANK 300");
+        expect(source).not.toContain("PBE Veicular");
+      }
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`catalogue accessibility at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const path of [CATALOGUE.path, CHEVROLET.path]) {
+      test(`${path}: no serious or critical axe violations`, async ({ page }) => {
+        // Hundreds of table rows for axe to check, contrast included: more than the default 30 s on a slow machine.
+        test.slow();
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("/carros: the table scrolls inside its frame, the page itself does not", async ({ page }) => {
+      await page.goto(CATALOGUE.path);
+      const frame = page.getByRole("region", { name: /^Limite do etanol dos \d+ carros flex/ });
+      const widths = await frame.evaluate((element) => ({
+        frame: element.clientWidth,
+        table: element.scrollWidth,
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      if (viewport.width < 768) expect(widths.table).toBeGreaterThan(widths.frame);
+    });
+  });
+}

@@ -1,0 +1,527 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
+import {
+  byMixedRatio,
+  carCitation,
+  carFigures,
+  carRatios,
+  catalogueMakes,
+  countBelowRule,
+  formatKmPerLitre,
+  formatRatio,
+  groupByModel,
+  latestTable,
+  leastEthanolFriendly,
+  makeCatalogue,
+  makePath,
+  mixedRatioRange,
+  mostEthanolFriendly,
+  type RatedCar,
+  rateCars,
+  sortByMixedRatio,
+  temporalCoverage,
+  yearSpan,
+} from "./car-ratios";
+import { type CarsJson, type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
+
+const catalogue = JSON.parse(
+  readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8"),
+) as CarsJson;
+
+const car = (overrides: Partial<CatalogueCar> = {}): CatalogueCar => ({
+  make: "Chevrolet",
+  makeSlug: "chevrolet",
+  model: "ONIX",
+  version: "LTZ",
+  engine: "1.0T - 12V",
+  transmission: "A-6",
+  ethanolCity: "8.6",
+  ethanolHighway: "10.9",
+  gasolineCity: "12.1",
+  gasolineHighway: "15.3",
+  first: 6,
+  last: 7,
+  firstYear: 2026,
+  lastYear: 2026,
+  ...overrides,
+});
+
+/** A km/l figure as the tables print it: 1.0 to 40.0 with one decimal. */
+const figure = fc.integer({ min: 10, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));
+const figures = fc.record({
+  ethanolCity: figure,
+  ethanolHighway: figure,
+  gasolineCity: figure,
+  gasolineHighway: figure,
+});
+const names = fc.constantFrom("Fiat", "Chevrolet", "Citroën", "citroen", "VW");
+const catalogueCar = fc
+  .record({
+    make: names,
+    model: fc.constantFrom("ONIX", "Onix", "ÔNIX", "ARGO", "HB20", "C3"),
+    version: fc.constantFrom("", "LT", "LTZ", "Drive 1.0", "drive 1.0"),
+    engine: fc.constantFrom("1.0-6V", "1.3 8V"),
+    transmission: fc.constantFrom("M-5", "A-6"),
+    figures,
+    first: fc.integer({ min: 0, max: 7 }),
+  })
+  .map(({ figures: km, first, ...names }) =>
+    car({ ...names, ...km, first, last: first, firstYear: 2020 + first, lastYear: 2020 + first }),
+  );
+
+const fraction = (text: string): Fraction => parseDecimal(text)!;
+/** The exact misto limit by its definition: the combined km/l of each fuel, 55% city and 45% highway on litres per km. */
+function mixedByDefinition(
+  c: Pick<CatalogueCar, "ethanolCity" | "ethanolHighway" | "gasolineCity" | "gasolineHighway">,
+) {
+  const combined = (city: string, highway: string) =>
+    divide(
+      { n: 1n, d: 1n },
+      {
+        n: 55n * fraction(highway).n * fraction(city).d + 45n * fraction(city).n * fraction(highway).d,
+        d: 100n * fraction(city).n * fraction(highway).n,
+      },
+    );
+  return divide(combined(c.ethanolCity, c.ethanolHighway), combined(c.gasolineCity, c.gasolineHighway));
+}
+
+/** The identity of a car, for comparing orders. */
+const identity = (c: CatalogueCar) =>
+  [
+    c.make,
+    c.model,
+    c.version,
+    c.engine,
+    c.transmission,
+    c.ethanolCity,
+    c.ethanolHighway,
+    c.gasolineCity,
+    c.gasolineHighway,
+    c.first,
+  ].join("|");
+
+function findCar(match: Partial<CatalogueCar>): CatalogueCar {
+  const found = catalogueCars(catalogue).filter((candidate) =>
+    Object.entries(match).every(([key, value]) => candidate[key as keyof CatalogueCar] === value),
+  );
+  expect(found, JSON.stringify(match)).toHaveLength(1);
+  return found[0]!;
+}
+
+describe("carRatios: real cars of cars.json, checked by hand", () => {
+  it("Chevrolet ONIX LTZ 1.0T A-6 (2026): E 8,6/10,9, G 12,1/15,3 → 71,1%, 71,2%, 71,1%", () => {
+    const onix = findCar({ makeSlug: "chevrolet", model: "ONIX", version: "LTZ", engine: "1.0T - 12V", last: 7 });
+    expect([onix.ethanolCity, onix.ethanolHighway, onix.gasolineCity, onix.gasolineHighway]).toEqual([
+      "8.6",
+      "10.9",
+      "12.1",
+      "15.3",
+    ]);
+    const ratios = carRatios(onix);
+    // 8.6 / 12.1 = 0.71074…; 10.9 / 15.3 = 0.71241…
+    expect(compare(ratios.city.exact, { n: 86n, d: 121n })).toBe(0);
+    expect(ratios.city.rounded).toBe(0.711);
+    expect(ratios.highway.rounded).toBe(0.712);
+    // Combined: E 1 / (0.55/8.6 + 0.45/10.9) = 9.50235…, G 1 / (0.55/12.1 + 0.45/15.3) = 13.3571… → 0.71141…
+    expect(ratios.mixed.rounded).toBe(0.711);
+  });
+
+  it("GWM TANK 300 PHEV FLEX (2026): E 5,4/5,7, G 7,5/7,6 → 72,0%, 75,0%, 73,3%", () => {
+    const tank = findCar({ makeSlug: "gwm", model: "TANK 300" });
+    expect([tank.ethanolCity, tank.ethanolHighway, tank.gasolineCity, tank.gasolineHighway]).toEqual([
+      "5.4",
+      "5.7",
+      "7.5",
+      "7.6",
+    ]);
+    const ratios = carRatios(tank);
+    // 5.4 / 7.5 = 0.72 exactly; 5.7 / 7.6 = 0.75 exactly
+    expect(compare(ratios.city.exact, { n: 72n, d: 100n })).toBe(0);
+    expect(compare(ratios.highway.exact, { n: 75n, d: 100n })).toBe(0);
+    // E 1 / (0.55/5.4 + 0.45/5.7) = 5.52893…, G 1 / (0.55/7.5 + 0.45/7.6) = 7.54183… → 0.73310…
+    expect(ratios.mixed.rounded).toBe(0.733);
+  });
+
+  it("Caoa Chery TIGGO 7 SPORT 1.5T (2026): E 6,7/8,6, G 10,4/12,6 → 64,4%, 68,3%, 65,9%", () => {
+    const tiggo = findCar({ makeSlug: "caoa-chery", model: "TIGGO 7", version: "SPORT", last: 7 });
+    expect([tiggo.ethanolCity, tiggo.ethanolHighway, tiggo.gasolineCity, tiggo.gasolineHighway]).toEqual([
+      "6.7",
+      "8.6",
+      "10.4",
+      "12.6",
+    ]);
+    const ratios = carRatios(tiggo);
+    // 6.7 / 10.4 = 0.64423…; 8.6 / 12.6 = 0.68253…
+    expect(ratios.city.rounded).toBe(0.644);
+    expect(ratios.highway.rounded).toBe(0.683);
+    // E 1 / (0.55/6.7 + 0.45/8.6) = 7.45067…, G 1 / (0.55/10.4 + 0.45/12.6) = 11.3058… → 0.65901…
+    expect(ratios.mixed.rounded).toBe(0.659);
+  });
+});
+
+describe("carRatios: properties", () => {
+  it("city and highway are ethanol km/l ÷ gasoline km/l; misto is the ratio of the combined figures", () => {
+    fc.assert(
+      fc.property(figures, (km) => {
+        const ratios = carRatios(km);
+        expect(compare(ratios.city.exact, divide(fraction(km.ethanolCity), fraction(km.gasolineCity)))).toBe(0);
+        expect(compare(ratios.highway.exact, divide(fraction(km.ethanolHighway), fraction(km.gasolineHighway)))).toBe(
+          0,
+        );
+        expect(compare(ratios.mixed.exact, mixedByDefinition(km))).toBe(0);
+      }),
+    );
+  });
+
+  it("the misto limit lies between the city and highway limits (it is their mediant on litres per km)", () => {
+    fc.assert(
+      fc.property(figures, (km) => {
+        const { city, highway, mixed } = carRatios(km);
+        const [low, high] = compare(city.exact, highway.exact) <= 0 ? [city, highway] : [highway, city];
+        expect(compare(low.exact, mixed.exact)).toBeLessThanOrEqual(0);
+        expect(compare(mixed.exact, high.exact)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+
+  it("equal city and highway limits make the misto limit equal to them", () => {
+    fc.assert(
+      fc.property(figure, figure, fc.integer({ min: 1, max: 3 }), (ethanol, gasoline, factor) => {
+        const scaled = (text: string) => (Number(text) * factor).toFixed(1);
+        const { city, highway, mixed } = carRatios({
+          ethanolCity: ethanol,
+          gasolineCity: gasoline,
+          ethanolHighway: scaled(ethanol),
+          gasolineHighway: scaled(gasoline),
+        });
+        expect(compare(city.exact, highway.exact)).toBe(0);
+        expect(compare(mixed.exact, city.exact)).toBe(0);
+      }),
+    );
+  });
+
+  it("the rounded value is the exact one to 3 decimals, within half a thousandth", () => {
+    fc.assert(
+      fc.property(figures, (km) => {
+        for (const ratio of Object.values(carRatios(km))) {
+          const error = subtract(ratio.exact, parseDecimal(ratio.rounded)!);
+          const halfThousandth = { n: 1n, d: 2000n };
+          // Half up: exact − rounded lies in [−0.0005, 0.0005).
+          expect(compare(error, halfThousandth)).toBe(-1);
+          expect(compare(error, { n: -1n, d: 2000n })).toBeGreaterThanOrEqual(0);
+          expect(String(ratio.rounded)).toMatch(/^\d+(\.\d{1,3})?$/);
+        }
+      }),
+    );
+  });
+
+  it("more km/l with ethanol never lowers a limit", () => {
+    fc.assert(
+      fc.property(figures, fc.integer({ min: 1, max: 50 }), (km, tenths) => {
+        const better = { ...km, ethanolCity: (Number(km.ethanolCity) + tenths / 10).toFixed(1) };
+        expect(compare(carRatios(better).city.exact, carRatios(km).city.exact)).toBe(1);
+        expect(compare(carRatios(better).mixed.exact, carRatios(km).mixed.exact)).toBe(1);
+      }),
+    );
+  });
+});
+
+describe("carFigures", () => {
+  it("reads the four figures exactly", () => {
+    expect(carFigures(car())).toEqual({
+      ethanolCity: { n: 86n, d: 10n },
+      ethanolHighway: { n: 109n, d: 10n },
+      gasolineCity: { n: 121n, d: 10n },
+      gasolineHighway: { n: 153n, d: 10n },
+    });
+  });
+
+  it.each(["", "\\", "0", "-1.2", "abc"])("refuses the figure %j, naming it", (bad) => {
+    expect(() => carFigures(car({ gasolineHighway: bad }))).toThrow(/gasolineHighway/);
+  });
+});
+
+describe("sortByMixedRatio", () => {
+  it("is a permutation, ordered from the highest misto limit to the lowest", () => {
+    fc.assert(
+      fc.property(fc.array(catalogueCar, { maxLength: 40 }), (cars) => {
+        const rated = rateCars(cars);
+        const sorted = sortByMixedRatio(rated);
+        expect(sorted.map(identity).sort()).toEqual(rated.map(identity).sort());
+        for (let index = 1; index < sorted.length; index++) {
+          expect(
+            compare(sorted[index - 1]!.ratios.mixed.exact, sorted[index]!.ratios.mixed.exact),
+          ).toBeGreaterThanOrEqual(0);
+          expect(byMixedRatio(sorted[index - 1]!, sorted[index]!)).toBeLessThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it("does not depend on the input order (ties are broken by names, figures and editions)", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(catalogueCar, { maxLength: 30 })
+          .chain((cars) =>
+            fc.tuple(fc.constant(cars), fc.shuffledSubarray(cars, { minLength: cars.length, maxLength: cars.length })),
+          ),
+        ([cars, shuffled]) => {
+          expect(sortByMixedRatio(rateCars(shuffled)).map(identity)).toEqual(
+            sortByMixedRatio(rateCars(cars)).map(identity),
+          );
+        },
+      ),
+    );
+  });
+
+  it("breaks a tie in the limit by make, model and version (pt-BR, ignoring case and accents)", () => {
+    const same = { ethanolCity: "7.0", ethanolHighway: "8.0", gasolineCity: "10.0", gasolineHighway: "11.0" };
+    const cars = rateCars([
+      car({ ...same, make: "Fiat", model: "ARGO", version: "TREKKING" }),
+      car({ ...same, make: "Citroën", model: "C3", version: "Live" }),
+      car({ ...same, make: "Fiat", model: "ARGO", version: "DRIVE" }),
+      car({ ...same, make: "Fiat", model: "argo", version: "drive", ethanolCity: "7.1" }),
+    ]);
+    expect(sortByMixedRatio(cars).map((c) => `${c.make} ${c.model} ${c.version}`)).toEqual([
+      "Fiat argo drive",
+      "Citroën C3 Live",
+      "Fiat ARGO DRIVE",
+      "Fiat ARGO TREKKING",
+    ]);
+  });
+
+  it("does not change the array it is given", () => {
+    const cars = rateCars([car({ ethanolCity: "7.0" }), car({ ethanolCity: "9.0" })]);
+    const before = cars.map(identity);
+    sortByMixedRatio(cars);
+    expect(cars.map(identity)).toEqual(before);
+  });
+});
+
+describe("mostEthanolFriendly and leastEthanolFriendly", () => {
+  const sortedCars = fc.array(catalogueCar, { maxLength: 40 }).map((cars) => sortByMixedRatio(rateCars(cars)));
+
+  it("take the highest and the lowest limits: no car outside a list beats one inside it", () => {
+    fc.assert(
+      fc.property(sortedCars, (sorted) => {
+        const most = mostEthanolFriendly(sorted);
+        const least = leastEthanolFriendly(sorted);
+        expect(most).toHaveLength(Math.min(5, sorted.length));
+        expect(least).toHaveLength(Math.min(5, sorted.length));
+        const minOfMost = mixedRatioRange(most)?.min.exact;
+        const maxOfLeast = mixedRatioRange(least)?.max.exact;
+        for (const other of sorted) {
+          if (!most.includes(other) && minOfMost)
+            expect(compare(other.ratios.mixed.exact, minOfMost)).toBeLessThanOrEqual(0);
+          if (!least.includes(other) && maxOfLeast)
+            expect(compare(other.ratios.mixed.exact, maxOfLeast)).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it("list the most friendly from the highest limit down, the least friendly from the lowest up", () => {
+    fc.assert(
+      fc.property(sortedCars, (sorted) => {
+        const most = mostEthanolFriendly(sorted);
+        const least = leastEthanolFriendly(sorted);
+        for (let index = 1; index < most.length; index++) {
+          expect(compare(most[index - 1]!.ratios.mixed.exact, most[index]!.ratios.mixed.exact)).toBeGreaterThanOrEqual(
+            0,
+          );
+        }
+        for (let index = 1; index < least.length; index++) {
+          expect(compare(least[index - 1]!.ratios.mixed.exact, least[index]!.ratios.mixed.exact)).toBeLessThanOrEqual(
+            0,
+          );
+        }
+      }),
+    );
+  });
+
+  it("are disjoint when there are at least ten cars, even when every limit is equal", () => {
+    fc.assert(
+      fc.property(fc.array(catalogueCar, { minLength: 10, maxLength: 40 }), fc.boolean(), (cars, allEqual) => {
+        const input = allEqual
+          ? cars.map((c) => ({
+              ...c,
+              ethanolCity: "7.0",
+              ethanolHighway: "8.0",
+              gasolineCity: "10.0",
+              gasolineHighway: "11.0",
+            }))
+          : cars;
+        const sorted = sortByMixedRatio(rateCars(input));
+        const most = mostEthanolFriendly(sorted);
+        expect(leastEthanolFriendly(sorted).filter((c) => most.includes(c))).toEqual([]);
+      }),
+    );
+  });
+
+  it("take `count` cars, none for a count of zero", () => {
+    const sorted = sortByMixedRatio(rateCars([car(), car({ version: "LT" }), car({ version: "AT" })]));
+    expect(mostEthanolFriendly(sorted, 2)).toHaveLength(2);
+    expect(leastEthanolFriendly(sorted, 2)).toHaveLength(2);
+    expect(mostEthanolFriendly(sorted, 0)).toEqual([]);
+    expect(leastEthanolFriendly(sorted, 0)).toEqual([]);
+  });
+});
+
+describe("mixedRatioRange and countBelowRule", () => {
+  it("give the lowest and highest misto limit, null for no car", () => {
+    fc.assert(
+      fc.property(fc.array(catalogueCar, { minLength: 1, maxLength: 30 }), (cars) => {
+        const sorted = sortByMixedRatio(rateCars(cars));
+        const range = mixedRatioRange(sorted)!;
+        expect(compare(range.max.exact, sorted[0]!.ratios.mixed.exact)).toBe(0);
+        expect(compare(range.min.exact, sorted.at(-1)!.ratios.mixed.exact)).toBe(0);
+      }),
+    );
+    expect(mixedRatioRange([])).toBeNull();
+  });
+
+  it("counts the cars strictly below 70% (exactly 70% is not below)", () => {
+    const cars = rateCars([
+      car({ ethanolCity: "7.0", ethanolHighway: "7.0", gasolineCity: "10.0", gasolineHighway: "10.0" }),
+      car({ ethanolCity: "6.9", ethanolHighway: "6.9", gasolineCity: "10.0", gasolineHighway: "10.0" }),
+      car(),
+    ]);
+    expect(countBelowRule(cars)).toBe(1);
+  });
+});
+
+describe("groupByModel", () => {
+  it("keeps every car once, in order within its model, one group per model as readers compare names", () => {
+    fc.assert(
+      fc.property(fc.array(catalogueCar, { maxLength: 40 }), (cars) => {
+        const groups = groupByModel(cars);
+        expect(
+          groups
+            .flatMap((group) => group.cars)
+            .map(identity)
+            .sort(),
+        ).toEqual(cars.map(identity).sort());
+        const keys = groups.map((group) =>
+          group.model
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")
+            .toLowerCase(),
+        );
+        expect(new Set(keys).size).toBe(groups.length);
+        for (const group of groups) {
+          expect(group.cars).toEqual(cars.filter((c) => group.cars.includes(c)));
+        }
+        expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
+        for (const group of groups) expect(group.id).toMatch(/^modelo-[a-z0-9-]+$/);
+      }),
+    );
+  });
+
+  it("names a group after its first car and gives ids from the name, numbered when two names read alike", () => {
+    const groups = groupByModel([
+      car({ model: "ONIX PLUS" }),
+      car({ model: "Ônix Plus", version: "LT" }),
+      car({ model: "ONIX-PLUS!" }),
+      car({ model: "ONIX PLUS.", version: "AT" }),
+      car({ model: "TRACKER" }),
+    ]);
+    expect(groups.map((group) => [group.model, group.id, group.cars.length])).toEqual([
+      ["ONIX PLUS", "modelo-onix-plus", 3],
+      ["ONIX PLUS.", "modelo-onix-plus-2", 1],
+      ["TRACKER", "modelo-tracker", 1],
+    ]);
+  });
+});
+
+describe("the catalogue's makes and pages (cars.json)", () => {
+  it("lists every make of every edition, with its models and years", () => {
+    const makes = catalogueMakes(catalogue);
+    expect(makes.map((make) => make.slug)).toEqual(catalogue.makes.map(([, slug]) => slug));
+    const audi = makes.find((make) => make.slug === "audi")!;
+    expect(audi).toMatchObject({
+      name: "Audi",
+      firstYear: 2020,
+      lastYear: 2020,
+      inLatestEdition: false,
+      modelCount: 2,
+    });
+    const chevrolet = makes.find((make) => make.slug === "chevrolet")!;
+    expect(chevrolet).toMatchObject({ firstYear: 2020, lastYear: 2026, inLatestEdition: true });
+    expect(makes.reduce((sum, make) => sum + make.carCount, 0)).toBe(catalogueCars(catalogue).length);
+  });
+
+  it("gives a make's page: its cars rated and grouped by model, and its latest table's date", () => {
+    const page = makeCatalogue(catalogue, "chevrolet")!;
+    expect(page.make.name).toBe("Chevrolet");
+    expect(page.updated).toBe("2026-06-03");
+    expect(page.models.flatMap((group) => group.cars)).toHaveLength(page.make.carCount);
+    const onix = page.models.find((group) => group.model === "ONIX")!;
+    const ltz = onix.cars.find((c) => c.version === "LTZ" && c.engine === "1.0T - 12V" && c.last === 7)!;
+    expect(ltz.ratios.mixed.rounded).toBe(0.711);
+    expect(makeCatalogue(catalogue, "audi")!.updated).toBe("2020-03-11");
+    expect(makeCatalogue(catalogue, "nao-existe")).toBeNull();
+  });
+
+  it("latestTable: the latest edition's cars sorted, the five most and least friendly, the ranges", () => {
+    const table = latestTable(catalogue);
+    expect(table.edition).toEqual({ year: 2026, updated: "2026-06-03", file: "pbev-2026-06-03.pdf" });
+    expect(table.cars).toHaveLength(latestEditionCars(catalogue).length);
+    expect(table.cars).toHaveLength(267);
+    expect(table.most.map((c) => `${c.make} ${c.model} ${c.version}`)).toEqual([
+      "GWM TANK 300 PHEV FLEX",
+      "Citroën C3 XTR 1.0",
+      "Hyundai HB20 Comfort",
+      "Hyundai HB20 Limited",
+      "Hyundai HB20 Sense",
+    ]);
+    expect(table.least[0]!.model).toBe("TIGGO 7");
+    expect(table.least.map((c) => c.ratios.mixed.rounded)).toEqual([0.659, 0.67, 0.67, 0.68, 0.68]);
+    expect(table.range!.min.rounded).toBe(0.659);
+    expect(table.range!.max.rounded).toBe(0.733);
+    expect(table.allEditionsRange!.min.rounded).toBe(0.614);
+    expect(table.allEditionsRange!.max.rounded).toBe(0.744);
+    expect(table.belowRule).toBe(table.cars.filter((c) => compare(c.ratios.mixed.exact, { n: 7n, d: 10n }) < 0).length);
+    expect(() => latestTable({ ...catalogue, editions: [] })).toThrow(RangeError);
+  });
+});
+
+describe("small helpers", () => {
+  it("carCitation names the tables that print a car", () => {
+    expect(carCitation({ firstYear: 2026, lastYear: 2026 })).toBe("Inmetro, PBEV 2026");
+    expect(carCitation({ firstYear: 2022, lastYear: 2024 })).toBe("Inmetro, PBEV 2022–2024");
+  });
+
+  it("yearSpan and temporalCoverage give the years of some cars", () => {
+    expect(yearSpan([])).toBeNull();
+    const span = yearSpan([car({ firstYear: 2022, lastYear: 2023 }), car({ firstYear: 2021, lastYear: 2021 })])!;
+    expect(span).toEqual({ first: 2021, last: 2023 });
+    expect(temporalCoverage(span)).toBe("2021/2023");
+    expect(temporalCoverage({ first: 2026, last: 2026 })).toBe("2026");
+  });
+
+  it("formatKmPerLitre writes the table's figure with a decimal comma and one decimal", () => {
+    expect(formatKmPerLitre("8.6")).toBe("8,6");
+    expect(formatKmPerLitre("12")).toBe("12,0");
+    expect(formatKmPerLitre("15.3")).toBe("15,3");
+    expect(() => formatKmPerLitre("")).toThrow(RangeError);
+  });
+
+  it("formatRatio prints a limit with one decimal, zero included", () => {
+    expect(formatRatio(carRatios(car()).city)).toBe("71,1%");
+    expect(formatRatio({ exact: { n: 72n, d: 100n }, rounded: 0.72 })).toBe("72,0%");
+    expect(formatRatio({ exact: { n: 7n, d: 10n }, rounded: 0.7 })).toBe("70,0%");
+  });
+
+  it("makePath is the make's page", () => {
+    expect(makePath("land-rover")).toBe("/carros/land-rover");
+  });
+
+  it("rateCars keeps the cars and their order", () => {
+    const cars = [car(), car({ version: "LT" })];
+    const rated: RatedCar[] = rateCars(cars);
+    expect(rated.map(identity)).toEqual(cars.map(identity));
+  });
+});
