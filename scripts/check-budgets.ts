@@ -13,13 +13,22 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 
-/** Budgets in KiB, brotli, per page (issue: content pages ship no framework, the home page ≤ 75 KB). */
+/**
+ * Budgets in KiB, brotli, per page. Content pages, the ANP price pages and
+ * the Inmetro car pages ship no framework (3 KiB: the site script and
+ * nothing else); the home page's first load stays within 3 KiB of what it
+ * was before the city averages and the car picker (3.1 KiB: both load on demand).
+ */
 export const BUDGET_KIB: Record<string, { js: number; css: number }> = {
-  "index.html": { js: 75, css: 7 },
+  "index.html": { js: 6.1, css: 7 },
   "curiosidades/index.html": { js: 3, css: 7 },
   "blog/index.html": { js: 3, css: 7 },
   "privacidade/index.html": { js: 3, css: 7 },
   "404.html": { js: 3, css: 7 },
+  "precos/index.html": { js: 3, css: 7 },
+  "precos/sp/index.html": { js: 3, css: 7 },
+  "carros/index.html": { js: 3, css: 7 },
+  "carros/chevrolet/index.html": { js: 3, css: 7 },
 };
 
 const client = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;

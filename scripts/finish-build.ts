@@ -46,24 +46,41 @@ function writeHeaders(client: string): void {
   writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
 }
 
+/** Paths of the pages cached when visited rather than precached: /precos/<uf> and /carros/<marca>. */
+const CACHED_AS_VISITED = /^\/(precos|carros)\/[^/]+$/;
+
 /** Generates build/client/sw.js; returns how many files it precaches. */
 async function writeServiceWorker(client: string): Promise<number> {
   const { count, warnings } = await generateSW({
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
-    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js"],
+    // The 27 state pages and the make pages (about 840 KiB brotli together) are cached as visited, below.
+    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js", "precos/*/**", "carros/*/**"],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],
     // Offline, an address that is not precached gets the not-found page.
     navigateFallback: "/404.html",
+    navigateFallbackDenylist: [CACHED_AS_VISITED],
     cleanupOutdatedCaches: true,
     // A new version waits until the visitor presses "Atualizar" (SKIP_WAITING message).
     skipWaiting: false,
     runtimeCaching: [
       {
-        urlPattern: ({ url }) => url.origin === PHOTO_HOST,
+        // A state's prices or a make's cars: the network first, the copy of the last visit offline.
+        // Workbox copies this function into sw.js, so it cannot name CACHED_AS_VISITED: the same pattern, inline.
+        urlPattern: ({ url }) => /^\/(precos|carros)\/[^/]+$/.test(url.pathname),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "state-and-make-pages",
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 40 },
+        },
+      },
+      {
+        // A RegExp on the whole URL, not a function: Workbox copies functions into sw.js, where no import exists.
+        urlPattern: new RegExp(`^${PHOTO_HOST.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/`),
         handler: "CacheFirst",
         options: {
           cacheName: "product-images",
