@@ -7,7 +7,14 @@ import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { completeWeeksBefore, MONTHLY_URL, refresh, weeklyCandidates, weeklyUrl } from "./data-anp-download.ts";
-import { DATA_DIR, formatJson, MONTHLY_FILE, type PipelineOutput, runPipeline } from "./data-anp.ts";
+import {
+  DATA_DIR,
+  formatJson,
+  MONTHLY_FILE,
+  type PipelineOutput,
+  readMunicipalities,
+  runPipeline,
+} from "./data-anp.ts";
 
 const WEEKLY_FILE = "resumo_semanal_lpc_2026-06-07_2026-06-13.xlsx";
 const committed = (name: string) => readFileSync(new URL(name, DATA_DIR));
@@ -67,6 +74,7 @@ describe("the pipeline on the committed spreadsheets", () => {
       "  ESTADOS: 178 linhas, 54 de etanol ou gasolina",
       "  MUNICIPIOS: 2344 linhas, 753 de etanol ou gasolina",
       "  27 UFs, 381 municípios (9 sem etanol, 0 sem gasolina)",
+      "  nomes dos municípios: 381 pela lista do IBGE, 0 por nome antigo, 0 sem correspondência",
       `${MONTHLY_FILE}: 26410 linhas, 8677 de etanol ou gasolina`,
       "  2013-01 a 2026-06: 162 meses; sem pesquisa: 2020-09",
       "  outros meses sem média: AP etanol em 17",
@@ -78,6 +86,31 @@ describe("the pipeline on the committed spreadsheets", () => {
       expect(`${formatJson(output[name])}\n`).toBe(committed(`${name}.json`).toString("utf8"));
     }
   });
+});
+
+describe("the pipeline with city names IBGE's list does not give", () => {
+  it("title-cases them and reports each, naming UF and name", async () => {
+    const municipalities = readMunicipalities().filter(
+      (town) =>
+        !(town.uf === "SP" && town.name === "Ribeirão Preto") && !(town.uf === "RO" && town.name === "Ji-Paraná"),
+    );
+    const output = await runPipeline(
+      { name: WEEKLY_FILE, bytes: committed(WEEKLY_FILE) },
+      { name: MONTHLY_FILE, bytes: await tinyMonthly() },
+      [...municipalities, { uf: "SP", name: "Sao Jose dos Campos" }],
+    );
+    expect(output.summary.slice(5, 9)).toEqual([
+      "  nomes dos municípios: 378 pela lista do IBGE, 0 por nome antigo, 3 sem correspondência",
+      '  aviso: RO "JI-PARANA" não está na lista do IBGE; publicado como "Ji-Parana"',
+      '  aviso: SP "RIBEIRAO PRETO" não está na lista do IBGE; publicado como "Ribeirao Preto"',
+      '  aviso: SP "SAO JOSE DOS CAMPOS" corresponde a mais de um município na lista do IBGE; publicado como "Sao Jose dos Campos"',
+    ]);
+    const names = output.weekly.cities.map((city) => `${city.uf} ${city.name}`);
+    expect(names).toEqual(
+      expect.arrayContaining(["RO Ji-Parana", "SP Ribeirao Preto", "SP Sao Jose dos Campos", "SP Campinas"]),
+    );
+    expect(output.cities.states.SP.map(([name]) => name)).toContain("Sao Jose dos Campos");
+  }, 60_000);
 });
 
 describe("formatJson", () => {

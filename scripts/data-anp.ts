@@ -1,9 +1,12 @@
 /**
  * ANP price pipeline: reads the weekly summary and the monthly series
  * (xlsx, with exceljs), checks them with the pure parsers of
- * src/features/prices/anp-parse.ts and writes `data/anp/weekly.json`,
- * `monthly.json` and `cities.json`. Nothing is written unless both files
- * parse. Exits 1 with the parser's message (sheet and row) on a bad file.
+ * src/features/prices/anp-parse.ts, names the cities with IBGE's spelling
+ * from `data/ibge/municipios.csv` (src/features/prices/municipality-names.ts)
+ * and writes `data/anp/weekly.json`, `monthly.json` and `cities.json`.
+ * Nothing is written unless both files parse. Exits 1 with the parser's
+ * message (sheet and row) on a bad file. A city name that IBGE's list does
+ * not give is title-cased and reported in the summary ("aviso: …").
  *
  *   node scripts/data-anp.ts [weekly.xlsx] [monthly.xlsx]
  *
@@ -21,7 +24,15 @@ import {
   buildWeekly,
   parseMonthlySheet,
   parseWeeklySheet,
+  type WeeklyRecord,
 } from "../src/features/prices/anp-parse.ts";
+import {
+  type CityNameSource,
+  cityNames,
+  type Municipality,
+  parseMunicipalities,
+} from "../src/features/prices/municipality-names.ts";
+import { anpKey, type Uf } from "../src/features/prices/states.ts";
 
 /** Where the committed spreadsheets and the JSON live. */
 export const DATA_DIR = new URL("../data/anp/", import.meta.url);
@@ -31,6 +42,13 @@ export const MONTHLY_FILE = "mensal-estados-desde-jan2013.xlsx";
 export const WEEKLY_FILE_PATTERN = /^resumo_semanal_lpc_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/;
 /** Sheet of the monthly workbook with the state series. */
 export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
+/** IBGE's list of municipalities (UF, official name), see data/ibge/README.md. */
+export const MUNICIPALITIES_FILE = new URL("../data/ibge/municipios.csv", import.meta.url);
+
+/** The municipalities of IBGE's list in `file`. Throws naming the file and line on a bad line. */
+export function readMunicipalities(file: URL = MUNICIPALITIES_FILE): Municipality[] {
+  return parseMunicipalities(readFileSync(file, "utf8"), fileURLToPath(file));
+}
 
 /** Every sheet of an xlsx file as rows of cells; rows[i] is spreadsheet row i + 1. `name` is for messages. */
 export async function readSheets(bytes: Uint8Array, name: string): Promise<Map<string, unknown[][]>> {
@@ -60,7 +78,10 @@ function sheetOf(sheets: Map<string, unknown[][]>, name: string, file: string): 
   return rows;
 }
 
-/** The three JSON files and a human summary of what was read. */
+/**
+ * The three JSON files and a human summary of what was read, with an
+ * "aviso:" line per city whose name IBGE's list does not give.
+ */
 export interface PipelineOutput {
   readonly weekly: WeeklyPrices;
   readonly monthly: MonthlyPrices;
@@ -70,11 +91,14 @@ export interface PipelineOutput {
 
 /**
  * Runs the whole pipeline on the bytes of the two xlsx files (names only
- * for messages). Pure apart from exceljs; throws the parser's error.
+ * for messages), naming cities from `municipalities` (by default the
+ * committed IBGE list). Pure apart from exceljs and that default; throws
+ * the parser's error.
  */
 export async function runPipeline(
   weekly: { name: string; bytes: Uint8Array },
   monthly: { name: string; bytes: Uint8Array },
+  municipalities: readonly Municipality[] = readMunicipalities(),
 ): Promise<PipelineOutput> {
   const weeklySheets = await readSheets(weekly.bytes, weekly.name);
   const brazil = parseWeeklySheet(sheetOf(weeklySheets, "BRASIL", weekly.name), "BRASIL", "country");
@@ -82,7 +106,16 @@ export async function runPipeline(
   const cities = parseWeeklySheet(sheetOf(weeklySheets, "MUNICIPIOS", weekly.name), "MUNICIPIOS", "city");
   const monthlySheets = await readSheets(monthly.bytes, monthly.name);
   const monthlySheet = parseMonthlySheet(sheetOf(monthlySheets, MONTHLY_SHEET, monthly.name), MONTHLY_SHEET);
-  const weeklyJson = buildWeekly(brazil, states, cities);
+  const names = cityNames(municipalities);
+  const weeklyJson = buildWeekly(brazil, states, cities, names);
+  // One entry per city, grouped as buildWeekly groups them.
+  const byCity = new Map(cities.records.map((record) => [`${record.uf} ${anpKey(record.city ?? "")}`, record]));
+  const named = [...byCity.values()].map((record) => {
+    const { uf, city } = record as WeeklyRecord & { uf: Uf; city: string };
+    return { uf, city, ...names(uf, city) };
+  });
+  const nameCount = (source: CityNameSource) => named.filter((city) => city.source === source).length;
+  const fallbacks = named.filter((city) => city.source === "unknown" || city.source === "ambiguous");
   const monthlyJson = buildMonthly(monthlySheet);
   const calendar = monthlyJson.states[0]?.months.map((row) => row.month) ?? [];
   const noSurvey = calendar.filter((_, index) =>
@@ -106,6 +139,11 @@ export async function runPipeline(
         (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
       ),
       `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without("ethanol")} sem etanol, ${without("gasoline")} sem gasolina)`,
+      `  nomes dos municípios: ${nameCount("ibge")} pela lista do IBGE, ${nameCount("alias")} por nome antigo, ${fallbacks.length} sem correspondência`,
+      ...fallbacks.map(
+        ({ uf, city, name, source }) =>
+          `  aviso: ${uf} "${city}" ${source === "ambiguous" ? "corresponde a mais de um município" : "não está"} na lista do IBGE; publicado como "${name}"`,
+      ),
       `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de etanol ou gasolina`,
       `  ${monthlyJson.firstMonth} a ${monthlyJson.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
       `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,

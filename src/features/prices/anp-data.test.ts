@@ -45,7 +45,7 @@ describe("weekly.json", () => {
       "Aracruz/ES",
       "Bacabal/MA",
       "Barra do Corda/MA",
-      "Uba/MG",
+      "Ubá/MG",
       "Abaetetuba/PA",
       "Cachoeirinha/RS",
       "Cruz Alta/RS",
@@ -69,18 +69,20 @@ describe("weekly lookups", () => {
     expect(stateWeek(weekly, "zz")).toBeUndefined();
   });
 
-  it("lists a UF's cities, most-surveyed first, the capital with IBGE's spelling", () => {
+  it("lists a UF's cities, most-surveyed first, with IBGE's spelling", () => {
     const sp = citiesOfState(weekly, "SP");
     expect(sp).toHaveLength(88);
     expect(sp[0]).toMatchObject({ name: "São Paulo", gasoline: { mean: "6.47", stations: 210 } });
+    expect(sp.map((city) => city.name)).toEqual(expect.arrayContaining(["São José dos Campos", "Ribeirão Preto"]));
     expect(sp.map(stationCount)).toEqual(sp.map(stationCount).toSorted((a, b) => b - a));
     expect(citiesOfState(weekly, "DF").map((city) => city.name)).toEqual(["Brasília"]);
   });
 
   it("gives each city a slug unique within its UF", () => {
     expect(citySlug("São José dos Campos")).toBe("sao-jose-dos-campos");
-    expect(citySlug("Ji-Parana")).toBe("ji-parana");
-    expect(citySlug("Santa Barbara d'Oeste")).toBe("santa-barbara-d-oeste");
+    expect(citySlug("Ji-Paraná")).toBe("ji-parana");
+    expect(citySlug("Santa Bárbara d'Oeste")).toBe("santa-barbara-d-oeste");
+    expect(citySlug("Sant'Ana do Livramento")).toBe("sant-ana-do-livramento");
     for (const state of STATES) {
       const slugs = citiesOfState(weekly, state.code).map((city) => citySlug(city.name));
       expect(new Set(slugs).size).toBe(slugs.length);

@@ -41,7 +41,7 @@ export interface StateWeek extends PlacePrices {
 }
 
 export interface CityWeek extends PlacePrices {
-  /** Title-cased from ANP's upper case ("Sao Jose dos Campos"); capitals as IBGE writes them ("São Paulo"). */
+  /** IBGE's spelling ("São José dos Campos"), see municipality-names.ts; title-cased from ANP's upper case when IBGE's list lacks it. */
   readonly name: string;
   readonly uf: Uf;
 }

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readSheets } from "../../../scripts/data-anp.ts";
+import { readMunicipalities, readSheets } from "../../../scripts/data-anp.ts";
 import { parseDecimal } from "../../lib/decimal.ts";
 import {
   buildCityIndex,
   buildMonthly,
   buildWeekly,
-  cityDisplayName,
   decimalText,
   type MonthlyRecord,
   nextMonth,
@@ -16,7 +15,8 @@ import {
   PRODUCT_NAMES,
   type WeeklySheet,
 } from "./anp-parse.ts";
-import { ANP_SOURCE, type Product } from "./anp-data.ts";
+import { ANP_SOURCE, type Product, type WeeklyPrices } from "./anp-data.ts";
+import { cityNames, municipalityKey } from "./municipality-names.ts";
 import { anpKey, STATES, type Uf } from "./states.ts";
 
 const DATA = new URL("../../../data/anp/", import.meta.url);
@@ -98,6 +98,31 @@ describe("the committed weekly summary (week 2026-06-07 to 2026-06-13)", () => {
         cities.records.find((record) => record.uf === uf && record.city === city && record.product === product)?.prices,
       ).toEqual(prices);
     }
+  });
+
+  it("buildWeekly names the cities with IBGE's spelling; only the names differ from the title-case fallback", () => {
+    const brazil = parseWeeklySheet(sheet(weekly, "BRASIL"), "BRASIL", "country");
+    const states = parseWeeklySheet(sheet(weekly, "ESTADOS"), "ESTADOS", "state");
+    const cities = parseWeeklySheet(sheet(weekly, "MUNICIPIOS"), "MUNICIPIOS", "city");
+    const municipalities = readMunicipalities();
+    const official = buildWeekly(brazil, states, cities, cityNames(municipalities));
+    const fallback = buildWeekly(brazil, states, cities, cityNames([]));
+    const names = (json: WeeklyPrices, uf: Uf) => json.cities.filter((city) => city.uf === uf).map((city) => city.name);
+    expect(names(official, "SP")).toEqual(
+      expect.arrayContaining(["São José dos Campos", "Ribeirão Preto", "Mogi Guaçu", "Embu das Artes", "São Paulo"]),
+    );
+    expect(names(official, "RS")).toContain("Sant'Ana do Livramento");
+    expect(names(official, "RO")).toContain("Ji-Paraná");
+    expect(names(fallback, "SP")).toContain("Sao Jose dos Campos");
+    const listed = new Set(municipalities.map((town) => `${town.uf} ${town.name}`));
+    expect(official.cities.filter((city) => !listed.has(`${city.uf} ${city.name}`))).toEqual([]);
+    for (const { uf } of STATES) {
+      expect(names(official, uf)).toEqual(names(official, uf).toSorted((a, b) => a.localeCompare(b, "pt-BR")));
+    }
+    const byPlace = (json: WeeklyPrices) =>
+      Object.fromEntries(json.cities.map(({ name, ...prices }) => [`${prices.uf} ${municipalityKey(name)}`, prices]));
+    expect(byPlace(official)).toEqual(byPlace(fallback));
+    expect({ ...official, cities: [] }).toEqual({ ...fallback, cities: [] });
   });
 
   it("reads BRASIL", () => {
@@ -381,7 +406,7 @@ describe("properties", () => {
       fc.property(stateSheet, (generated) => {
         const states = parseWeeklySheet(toCells(generated), "ESTADOS", "state");
         const empty: WeeklySheet = { ...states, sheet: "X", records: [] };
-        const weeklyJson = buildWeekly(empty, states, empty);
+        const weeklyJson = buildWeekly(empty, states, empty, cityNames([]));
         expect(weeklyJson.states.map((row) => row.uf)).toEqual(UFS);
         for (const row of weeklyJson.states) {
           for (const product of ["ethanol", "gasoline"] as const) {
@@ -472,49 +497,6 @@ describe("properties", () => {
         },
       ),
     );
-  });
-
-  it("cityDisplayName only changes letter case, never the letters (no invented accents)", () => {
-    const word = fc.constantFrom(
-      "SAO",
-      "JOSE",
-      "DOS",
-      "CAMPOS",
-      "D'OESTE",
-      "JI-PARANA",
-      "DE",
-      "E",
-      "DEL",
-      "REI",
-      "RIO",
-      "Ç",
-      "PARÁ",
-    );
-    fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), fc.constantFrom(...UFS), (words, uf) => {
-        const name = words.join(" ");
-        const display = cityDisplayName(name, uf);
-        const isCapital = anpKey(STATES.find((state) => state.uf === uf)!.capital) === anpKey(name);
-        expect(isCapital ? anpKey(display) : display.toUpperCase()).toBe(isCapital ? anpKey(name) : name);
-        expect(display.charAt(0)).toBe(display.charAt(0).toUpperCase());
-      }),
-    );
-  });
-});
-
-describe("cityDisplayName", () => {
-  it.each([
-    ["SAO JOSE DOS CAMPOS", "SP", "Sao Jose dos Campos"],
-    ["SAO JOAO DEL REI", "MG", "Sao Joao del Rei"],
-    ["JI-PARANA", "RO", "Ji-Parana"],
-    ["SANTA BARBARA D'OESTE", "SP", "Santa Barbara d'Oeste"],
-    ["SAO PAULO", "SP", "São Paulo"],
-    ["MACAPA", "AP", "Macapá"],
-    ["BRASILIA", "DF", "Brasília"],
-    ["SÃO CARLOS", "SP", "São Carlos"],
-    ["São Carlos", "SP", "São Carlos"],
-  ] as const)("%s (%s) → %s", (name, uf, expected) => {
-    expect(cityDisplayName(name, uf)).toBe(expected);
   });
 });
 

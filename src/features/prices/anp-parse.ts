@@ -22,6 +22,7 @@ import {
   type Product,
   type WeeklyPrices,
 } from "./anp-data.ts";
+import type { CityNameLookup } from "./municipality-names.ts";
 import { anpKey, STATES, stateByAnpName, type State, type Uf } from "./states.ts";
 
 /** ANP's names of the two fuels kept. */
@@ -381,36 +382,6 @@ export function parseMonthlySheet(rows: readonly unknown[][], sheet: string): Mo
 
 // ——— Building the JSON ————————————————————————————————————————————————————
 
-/** Lower-case words inside a pt-BR place name. */
-const PARTICLES = new Set(["da", "das", "de", "del", "do", "dos", "e"]);
-
-/**
- * A city's display name. ANP writes names in upper case without accents
- * ("SAO JOSE DOS CAMPOS"); accents cannot be restored without a source, so:
- * a UF's capital gets IBGE's spelling from `STATES` ("São José dos Campos"
- * is not a capital and stays "Sao Jose dos Campos"); any other all-caps name
- * is title-cased in pt-BR style (particles da/de/do/das/dos/del/e and the
- * elision d' in lower case, each part of a hyphenated name capitalised),
- * keeping whatever accents the sheet has; a name already in mixed case is
- * kept as written.
- */
-export function cityDisplayName(anpName: string, uf: Uf): string {
-  const state = STATES.find((entry) => entry.uf === uf);
-  if (state && anpKey(state.capital) === anpKey(anpName)) return state.capital;
-  if (anpName !== anpName.toUpperCase()) return anpName;
-  const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  return anpName
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word, index) => {
-      const elided = /^d'(.+)$/.exec(word);
-      if (index > 0 && PARTICLES.has(word)) return word;
-      if (index > 0 && elided) return `d'${capitalize(elided[1] ?? "")}`;
-      return word.split("-").map(capitalize).join("-");
-    })
-    .join(" ");
-}
-
 /** Both fuels of one place from its records (null for a fuel without a row). */
 function placePrices(records: readonly WeeklyRecord[]): PlacePrices {
   const of = (product: Product) => records.find((record) => record.product === product)?.prices ?? null;
@@ -429,9 +400,15 @@ function checkSameWeek(a: WeeklySheet, b: WeeklySheet): void {
 /**
  * `weekly.json` from the parsed BRASIL, ESTADOS and MUNICIPIOS sheets of one
  * weekly summary: every UF (null for a fuel it lacks), every city with at
- * least one of the two fuels, sorted by UF (order of `STATES`) then name.
+ * least one of the two fuels, named by `cityName` (IBGE's spelling, see
+ * municipality-names.ts), sorted by UF (order of `STATES`) then name.
  */
-export function buildWeekly(brazil: WeeklySheet, states: WeeklySheet, cities: WeeklySheet): WeeklyPrices {
+export function buildWeekly(
+  brazil: WeeklySheet,
+  states: WeeklySheet,
+  cities: WeeklySheet,
+  cityName: CityNameLookup,
+): WeeklyPrices {
   checkSameWeek(states, brazil);
   checkSameWeek(states, cities);
   const byCity = new Map<string, WeeklyRecord[]>();
@@ -441,7 +418,7 @@ export function buildWeekly(brazil: WeeklySheet, states: WeeklySheet, cities: We
   }
   const cityRows: CityWeek[] = [...byCity.values()].map((records) => {
     const { uf, city } = records[0] as WeeklyRecord & { uf: Uf; city: string };
-    return { name: cityDisplayName(city, uf), uf, ...placePrices(records) };
+    return { name: cityName(uf, city).name, uf, ...placePrices(records) };
   });
   const order = new Map(STATES.map((state, index) => [state.uf, index]));
   cityRows.sort((a, b) => (order.get(a.uf) ?? 0) - (order.get(b.uf) ?? 0) || a.name.localeCompare(b.name, "pt-BR"));
