@@ -1,6 +1,6 @@
 import type { Fraction } from "../../lib/decimal";
-import { createExternalStore } from "../../lib/external-store";
-import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
+import { parseJson } from "../../lib/safe-storage";
+import { createStoredValue } from "../../lib/stored-value";
 import {
   effectiveThreshold,
   type KmPerLitre,
@@ -125,21 +125,15 @@ export function carFigures(profile: CarProfile, reference: ReferenceCar | null =
   };
 }
 
-/** The profile remembered on this device (read once from localStorage; empty while prerendering). */
-export const carProfileStore = createExternalStore<CarProfile>(
-  () => parseStoredProfile(readItem(getLocalStorage(), CAR_PROFILE_KEY)),
-  EMPTY_PROFILE,
-);
+const stored = createStoredValue(CAR_PROFILE_KEY, parseStoredProfile, EMPTY_PROFILE);
+
+/** The profile remembered on this device (empty while prerendering). */
+export const carProfileStore = stored.store;
 
 /** Updates one field and remembers the profile on this device (in memory only if storage fails). */
 export function updateCarProfile(field: CarField, value: string): void {
-  const profile = { ...carProfileStore.get(), [field]: value.slice(0, MAX_FIELD_LENGTH) };
-  writeItem(getLocalStorage(), CAR_PROFILE_KEY, JSON.stringify(profile));
-  carProfileStore.set(profile);
+  stored.save({ ...carProfileStore.get(), [field]: value.slice(0, MAX_FIELD_LENGTH) });
 }
 
 /** Forgets the profile on this device. */
-export function clearCarProfile(): void {
-  removeItem(getLocalStorage(), CAR_PROFILE_KEY);
-  carProfileStore.set(EMPTY_PROFILE);
-}
+export const clearCarProfile: () => void = stored.clear;

@@ -3,7 +3,6 @@
  * on this device, and the consumption it gives the calculator.
  * Source of the figures: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import { createExternalStore } from "../../lib/external-store";
 import type { Fraction } from "../../lib/decimal";
 import {
   type CycleKmPerLitre,
@@ -12,7 +11,8 @@ import {
   type KmPerLitre,
   parseKmPerLitre,
 } from "../../lib/fuel-comparison";
-import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
+import { parseJson } from "../../lib/safe-storage";
+import { createStoredValue } from "../../lib/stored-value";
 import { type CatalogueCar, yearRange } from "./catalogue";
 
 /** localStorage key of the picked car, stored as JSON. */
@@ -118,20 +118,13 @@ export function referenceOf(choice: CarChoice | null): { name: string; kmPerLitr
   return choice && figures ? { name: carName(choice), kmPerLitre: cycleKmPerLitre(figures, choice.cycle) } : null;
 }
 
-/** The choice remembered on this device (read once from localStorage; none while prerendering). */
-export const carChoiceStore = createExternalStore<CarChoice | null>(
-  () => parseStoredChoice(readItem(getLocalStorage(), CAR_CHOICE_KEY)),
-  null,
-);
+const stored = createStoredValue(CAR_CHOICE_KEY, parseStoredChoice, null);
+
+/** The choice remembered on this device (none while prerendering). */
+export const carChoiceStore = stored.store;
 
 /** Remembers a choice on this device (in memory only if storage fails). */
-export function rememberChoice(choice: CarChoice): void {
-  writeItem(getLocalStorage(), CAR_CHOICE_KEY, JSON.stringify(choice));
-  carChoiceStore.set(choice);
-}
+export const rememberChoice: (choice: CarChoice) => void = stored.save;
 
 /** Forgets the picked car on this device. */
-export function forgetChoice(): void {
-  removeItem(getLocalStorage(), CAR_CHOICE_KEY);
-  carChoiceStore.set(null);
-}
+export const forgetChoice: () => void = stored.clear;

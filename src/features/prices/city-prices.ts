@@ -6,9 +6,9 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary.
  */
 import { compare } from "../../lib/decimal";
-import { createExternalStore } from "../../lib/external-store";
 import { parsePrice } from "../../lib/fuel-comparison";
-import { getLocalStorage, parseJson, readItem, removeItem, writeItem } from "../../lib/safe-storage";
+import { parseJson } from "../../lib/safe-storage";
+import { createStoredValue } from "../../lib/stored-value";
 import { matchesAllWords } from "../../lib/search-text";
 import { type CityChoice, type CityIndex, type Price, cityChoices, stationCount } from "./anp-data";
 import { formatSurveyWeek } from "./price-dates";
@@ -37,23 +37,16 @@ export function parseStoredPlace(json: string | null): PricePlace | null {
   return { uf: state.uf, city };
 }
 
-/** The place remembered on this device (read once from localStorage; none while prerendering). */
-export const pricePlaceStore = createExternalStore<PricePlace | null>(
-  () => parseStoredPlace(readItem(getLocalStorage(), PRICE_PLACE_KEY)),
-  null,
-);
+const stored = createStoredValue(PRICE_PLACE_KEY, parseStoredPlace, null);
+
+/** The place remembered on this device (none while prerendering). */
+export const pricePlaceStore = stored.store;
 
 /** Remembers a place on this device (in memory only if storage fails). */
-export function rememberPlace(place: PricePlace): void {
-  writeItem(getLocalStorage(), PRICE_PLACE_KEY, JSON.stringify(place));
-  pricePlaceStore.set(place);
-}
+export const rememberPlace: (place: PricePlace) => void = stored.save;
 
 /** Forgets the place on this device. */
-export function forgetPlace(): void {
-  removeItem(getLocalStorage(), PRICE_PLACE_KEY);
-  pricePlaceStore.set(null);
-}
+export const forgetPlace: () => void = stored.clear;
 
 /** The cities of a UF whose names contain every word typed (accents and case ignored), by name. */
 export function findCities(index: CityIndex, uf: Uf, query: string): CityChoice[] {
