@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, expectOnlyTheNotFoundStatus, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, expectOnlyTheNotFoundStatus, PAGES, seriousViolations, test, waitForHydration } from "./fixtures";
 
 const SCREENS = [...PAGES.map(({ path }) => path), "/privacidade", "/rota-inexistente"];
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 for (const viewport of [
   { width: 375, height: 740 },

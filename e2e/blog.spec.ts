@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SITE_URL } from "../site.config.ts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("the blog", () => {
   test("every card opens its article: heading, sources, way back, related posts, no framework JavaScript", async ({
@@ -25,10 +24,7 @@ test.describe("the blog", () => {
   test("an article has no serious or critical accessibility violation", async ({ page }) => {
     await page.goto("/blog/como-ler-a-etiqueta-do-inmetro");
     await waitForHydration(page);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("the RSS feed is valid XML with absolute links, and every page points to it", async ({ page, request }) => {

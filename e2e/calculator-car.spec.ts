@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, openCalculator, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -120,11 +119,7 @@ for (const viewport of [
       await gasoline.fill("5.50");
       await calculate.click();
       await expect(page.getByText(/Num tanque cheio/)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

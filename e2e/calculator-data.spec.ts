@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, openCalculator, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** The ANP weekly survey of 7 to 13 Jun 2026 (data/anp/cities.json): Campinas (SP), 25 stations per fuel. */
 const CAMPINAS = { ethanol: "3.8", gasoline: "6.35" };
@@ -14,13 +13,6 @@ async function chooseCampinas(page: Page) {
   await expect(page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Campinas/ })).toBeVisible();
   await city.press("ArrowDown");
   await city.press("Enter");
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => violation.id);
 }
 
 for (const viewport of [

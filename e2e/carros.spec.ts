@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SITE_URL } from "../site.config.ts";
 import { type CarsJson, latestEditionCars } from "../src/features/cars/catalogue.ts";
 import cars from "../data/pbev/cars.json" with { type: "json" };
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** The catalogue's data, read as the build reads it: the expected row count comes from the latest edition. */
 const catalogue = cars as unknown as CarsJson;
@@ -26,13 +25,6 @@ function rowWith(table: ReturnType<Page["getByRole"]>, header: string, cells: re
     (rows, cell) => rows.filter({ has: page.getByRole("cell", { name: cell, exact: true }) }),
     table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: header, exact: true }) }),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** The JSON-LD nodes of a page's `@graph`. */

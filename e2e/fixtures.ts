@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
 
 /** A 1×1 transparent PNG, served in place of the external product photos (no internet here). */
@@ -94,4 +95,12 @@ export async function openFirstProduct(page: import("@playwright/test").Page) {
   const popup = page.waitForEvent("popup");
   await section.getByRole("link").first().click();
   return popup;
+}
+
+/** The page's serious and critical axe violations, each as "rule: targets" (empty when it has none). */
+export async function seriousViolations(page: import("@playwright/test").Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
