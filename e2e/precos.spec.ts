@@ -1,0 +1,327 @@
+import AxeBuilder from "@axe-core/playwright";
+import { inState } from "../src/features/prices/state-names.ts";
+import { STATES } from "../src/features/prices/states.ts";
+import { SITE_URL as SITE } from "../site.config.ts";
+import { expect, test, waitForHydration } from "./fixtures";
+
+type Node = Record<string, unknown> & { "@type": string };
+
+/** The JSON-LD graph of a page, from its raw prerendered HTML. */
+function jsonLd(html: string): Node[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+  expect(blocks).toHaveLength(1);
+  return blocks[0]["@graph"];
+}
+
+/** "59,8%" → 59.8. */
+const percent = (text: string) => Number(text.replace("%", "").replace(",", "."));
+
+const STALE_NOTICE = "Dados de junho de 2026: confira o preço na bomba";
+const SP_NAME = "São Paulo: etanol a 59,8% da gasolina, etanol compensa";
+
+test.describe("/precos: the states on a map and in a table", () => {
+  test("is prerendered with its heading, summary, survey week, sources and head", async ({ request }) => {
+    const response = await request.get("/precos");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(">Etanol ou gasolina em cada estado</h1>");
+    expect(html).toContain("<title>Etanol ou gasolina em cada estado | Etanol ou Gasolina?</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]{100,}"/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/precos"/?>`));
+    expect(html).toContain("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.");
+    expect(html).toContain("Pesquisa ANP de 7 a 13/06/2026");
+    expect(html).toContain(STALE_NOTICE);
+    expect(html).toContain(`aria-label="${SP_NAME}"`);
+    const graph = jsonLd(html);
+    expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
+      url: `${SITE}/precos`,
+      temporalCoverage: "2026-06-07/2026-06-13",
+      isBasedOn:
+        "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos/levantamento-de-precos-de-combustiveis-ultimas-semanas-pesquisadas",
+    });
+    expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toBeTruthy();
+  });
+
+  test("states the national summary, the week, the stale-data notice and links to the ANP", async ({ page }) => {
+    await page.goto("/precos");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em cada estado");
+    await expect(page.getByText(STALE_NOTICE)).toBeVisible();
+    await expect(page.getByText("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.")).toBeVisible();
+    await expect(page.getByText(/Na média do Brasil, .*etanol a 62,8% da gasolina, etanol compensa/)).toBeVisible();
+    await expect(page.getByText("Pesquisa ANP de 7 a 13/06/2026").first()).toBeVisible();
+    const anp = page.getByRole("link", { name: "Fonte: ANP – Levantamento de Preços de Combustíveis" }).first();
+    await expect(anp).toHaveAttribute(
+      "href",
+      "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos/levantamento-de-precos-de-combustiveis-ultimas-semanas-pesquisadas",
+    );
+    await expect(page.getByRole("link", { name: "calculadora" }).first()).toHaveAttribute("href", "/");
+  });
+
+  test("the map: 27 state links, each named with its ratio and verdict, and credited", async ({ page }) => {
+    await page.goto("/precos");
+    const map = page.getByRole("group", { name: /Mapa do Brasil: onde o etanol compensa/ });
+    await expect(map).toBeVisible();
+    const links = map.getByRole("link");
+    await expect(links).toHaveCount(27);
+    const names = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+    for (const name of names) {
+      expect(name).toMatch(/^[^:]+: (etanol a \d+(,\d)?% da gasolina, (etanol|gasolina) compensa|sem preço.*)$/);
+    }
+    expect(names.filter((name) => name!.endsWith("etanol compensa"))).toHaveLength(8);
+    await expect(map.getByRole("link", { name: SP_NAME, exact: true })).toHaveAttribute("href", "/precos/sp");
+    await expect(
+      map.getByRole("link", { name: "Amapá: etanol a 91,9% da gasolina, gasolina compensa" }),
+    ).toHaveAttribute("href", "/precos/ap");
+    // The legend says what each fill means in words; the outlines' licence is credited.
+    await expect(page.getByText(/Etanol compensa \(até 70% do preço da gasolina\)/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "svg-maps" })).toHaveAttribute(
+      "href",
+      "https://github.com/VictorCazanave/svg-maps",
+    );
+    await expect(page.getByRole("link", { name: "CC BY 4.0" })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by/4.0/",
+    );
+  });
+
+  test("a state is reached with the keyboard, shows its focus, and opens its page", async ({ page }) => {
+    await page.goto("/precos");
+    await waitForHydration(page);
+    const map = page.getByRole("group", { name: /Mapa do Brasil/ });
+    const sp = map.getByRole("link", { name: SP_NAME, exact: true });
+    const stroke = () => sp.locator("path").evaluate((path) => getComputedStyle(path).stroke);
+    const resting = await stroke();
+    // Santa Catarina comes just before São Paulo in the map; Tab moves on to it as a keyboard user would.
+    await map.getByRole("link", { name: /^Santa Catarina:/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(sp).toBeFocused();
+    expect(await sp.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe("none");
+    expect(await stroke()).not.toBe(resting);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/precos\/sp$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em São Paulo");
+  });
+
+  test("the table: 27 states sorted by ratio, São Paulo's row, links to each state", async ({ page }) => {
+    await page.goto("/precos");
+    const table = page.getByRole("table", { name: /Preço médio por litro em cada estado/ });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Estado",
+      "Etanol (R$/l)",
+      "Gasolina (R$/l)",
+      "Etanol/gasolina (%)",
+      "Veredito",
+      "Postos pesquisados",
+    ]);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(27);
+    const ratios = (await rows.locator("td:nth-child(4)").allTextContents()).map(percent);
+    expect(ratios).toEqual(ratios.toSorted((a, b) => a - b));
+    await expect(rows.first().getByRole("rowheader")).toHaveText("Mato Grosso");
+    await expect(rows.last().getByRole("rowheader")).toHaveText("Amapá");
+    const sp = rows.filter({ has: page.getByRole("rowheader", { name: "São Paulo" }) });
+    await expect(sp.getByRole("cell")).toHaveText(["R$ 3,86", "R$ 6,46", "59,8%", "Etanol", "1.184"]);
+    await expect(sp.getByRole("link", { name: "São Paulo" })).toHaveAttribute("href", "/precos/sp");
+  });
+
+  test("ships no framework JavaScript: no island but the layout's update notice, only the site's script", async ({
+    page,
+    request,
+  }) => {
+    const moduleScripts = (html: string) =>
+      [...html.matchAll(/<script type="module"[^>]*>[^<]*<\/script>/g)].map(String);
+    const reference = moduleScripts(await (await request.get("/curiosidades")).text());
+    for (const path of ["/precos", "/precos/sp"]) {
+      const html = await (await request.get(path)).text();
+      // The layout's service-worker update toast (client:update) is on every page and loads only when an update waits.
+      const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map(String);
+      expect(
+        islands.every((island) => island.includes('client="update"')),
+        path,
+      ).toBe(true);
+      expect(islands.length, path).toBeLessThanOrEqual(1);
+      expect(moduleScripts(html), path).toEqual(reference);
+      expect(html).not.toMatch(/client="(load|idle|visible|interaction|only)"/);
+    }
+    await page.goto("/precos/sp");
+    await expect(page.getByRole("main").locator("astro-island")).toHaveCount(0);
+  });
+
+  test("both pages run without any Content Security Policy violation (inline SVG uses attributes, no style)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    for (const path of ["/precos", "/precos/sp"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+    }
+  });
+
+  test("is readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/precos");
+    await expect(page.getByRole("link", { name: SP_NAME, exact: true })).toBeVisible();
+    await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(27);
+    await context.close();
+  });
+});
+
+test.describe("/precos/<uf>: one state", () => {
+  test("all 27 state pages are prerendered with their heading and canonical URL", async ({ request }) => {
+    for (const state of STATES) {
+      const html = await (await request.get(`/precos/${state.code}`)).text();
+      expect(html, state.code).toContain(`>Etanol ou gasolina ${inState(state)}</h1>`);
+      expect(html, state.code).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/precos/${state.code}"/?>`));
+      expect(html, state.code).toContain(STALE_NOTICE);
+    }
+  });
+
+  test("São Paulo: head, Dataset and breadcrumbs for search engines", async ({ request }) => {
+    const html = await (await request.get("/precos/sp")).text();
+    expect(html).toContain("<title>Etanol ou gasolina em São Paulo | Etanol ou Gasolina?</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]*etanol a 59,8% da gasolina, etanol compensa[^"]*"/);
+    const graph = jsonLd(html);
+    expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
+      url: `${SITE}/precos/sp`,
+      spatialCoverage: { "@type": "Place", name: "São Paulo, Brasil" },
+      temporalCoverage: "2013-01-01/2026-06-13",
+      creator: { "@type": "Organization", name: "Agência Nacional do Petróleo, Gás Natural e Biocombustíveis (ANP)" },
+    });
+    expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { name: "Início" },
+        { name: "Preços por estado", item: `${SITE}/precos` },
+        { name: "São Paulo", item: `${SITE}/precos/sp` },
+      ],
+    });
+  });
+
+  test("São Paulo: the week's verdict, the capital and largest cities, the links", async ({ page }) => {
+    await page.goto("/precos/sp");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em São Paulo");
+    await expect(page.getByRole("navigation", { name: "Trilha de navegação" }).getByRole("link")).toHaveText([
+      "Início",
+      "Preços por estado",
+    ]);
+    await expect(page.getByText(STALE_NOTICE)).toBeVisible();
+    const week = page.getByRole("region", { name: "O veredito da semana" });
+    await expect(week.getByText("Etanol compensa", { exact: true })).toBeVisible();
+    await expect(week).toContainText("Pesquisa ANP de 7 a 13/06/2026");
+    await expect(week).toContainText(
+      "o etanol custou R$ 3,86 e a gasolina R$ 6,46 por litro: o etanol saiu a 59,8% do preço da gasolina",
+    );
+    await expect(week).toContainText("1.184 postos");
+
+    const cities = page.getByRole("table", { name: /capital e nas 5 cidades com mais postos pesquisados/ });
+    await expect(cities.locator("tbody tr")).toHaveCount(6);
+    await expect(cities.getByRole("rowheader").first()).toHaveText("São Paulo (capital)");
+    await expect(cities.locator("tbody tr").first().getByRole("cell")).toHaveText([
+      "R$ 3,94",
+      "R$ 6,47",
+      "60,9%",
+      "Etanol",
+      "210",
+    ]);
+
+    const others = page.getByRole("navigation", { name: "Outros estados" }).getByRole("link");
+    await expect(others).toHaveCount(26);
+    await expect(others.filter({ hasText: "Bahia" })).toHaveAttribute("href", "/precos/ba");
+    await expect(page.getByRole("link", { name: "Todos os estados no mapa" })).toHaveAttribute("href", "/precos");
+    await expect(page.getByRole("link", { name: "Calcular com o preço do meu posto" })).toHaveAttribute("href", "/");
+  });
+
+  test("São Paulo: the monthly chart with its finding, summary sentence and data table", async ({ page }) => {
+    await page.goto("/precos/sp");
+    const section = page.getByRole("region", { name: "Mês a mês desde 2013" });
+    await expect(
+      section.getByText("Nos últimos 12 meses o etanol compensou em 10 dos 12 meses (julho de 2025 a junho de 2026)."),
+    ).toBeVisible();
+    const finding =
+      "Em São Paulo, o etanol compensou em 112 dos 161 meses com os dois preços, de janeiro de 2013 a junho de 2026.";
+    const chart = section.getByRole("img", { name: finding });
+    // One drawing per screen size; at 1280 px the wide one is the one shown (and exposed).
+    await expect(chart).toHaveCount(1);
+    await expect(chart).toBeVisible();
+    await expect(chart).toContainText("70%");
+    await expect(chart).toContainText("gasolina compensa");
+    await expect(chart).toContainText("2013");
+    await expect(chart).toContainText("2026");
+    await expect(chart.locator("path")).toHaveCount(2); // the line breaks at September 2020
+    await expect(section).toContainText("A linha se interrompe nos meses sem os dois preços: setembro de 2020.");
+
+    const months = section.getByRole("table", { name: /Preço médio mensal em São Paulo/ });
+    await expect(months).toBeHidden();
+    await section.getByText("Ver os dados do gráfico em tabela (162 meses)").click();
+    await expect(months).toBeVisible();
+    await expect(months.locator("tbody tr")).toHaveCount(162);
+    // June 2026: R$ 3,85 ÷ R$ 6,45 = 59,69%.
+    await expect(months.locator("tbody tr").first().getByRole("rowheader")).toHaveText("06/2026");
+    await expect(months.locator("tbody tr").first().getByRole("cell")).toHaveText([
+      "R$ 3,85",
+      "R$ 6,45",
+      "59,7%",
+      "Etanol",
+    ]);
+    const september2020 = months.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: "09/2020" }) });
+    await expect(september2020.getByRole("cell").last()).toHaveText("Sem preços");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("the compact chart is the one shown, and wide tables scroll inside their frame", async ({ page }) => {
+      for (const path of ["/precos", "/precos/sp"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      const chart = page.getByRole("img", { name: /^Em São Paulo, o etanol compensou/ });
+      await expect(chart).toHaveCount(1);
+      await expect(chart).toHaveAttribute("viewBox", "0 0 320 270");
+      const frame = page.getByRole("region", { name: /Preço médio na capital/ });
+      expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    });
+  });
+});
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`price pages' accessibility at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("/precos: no serious or critical axe violations", async ({ page }) => {
+      await page.goto("/precos");
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("/precos/sp with the data table open: no serious or critical axe violations", async ({ page }) => {
+      await page.goto("/precos/sp");
+      await waitForHydration(page);
+      await page.getByText(/Ver os dados do gráfico em tabela/).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

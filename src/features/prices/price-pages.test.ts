@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { citiesOfState, type MonthlyPrices, type WeeklyPrices } from "./anp-data";
+import {
+  ANP_SURVEY_URL,
+  cityTableCaption,
+  pricesIndexMeta,
+  statePageMeta,
+  verdictHeadline,
+  weekVerdictSentence,
+} from "./price-pages";
+import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "./price-verdicts";
+import { inState } from "./state-names";
+import { STATES, stateByCode } from "./states";
+
+const read = <T>(name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../data/anp/${name}`, import.meta.url), "utf8")) as T;
+const weekly = read<WeeklyPrices>("weekly.json");
+const monthly = read<MonthlyPrices>("monthly.json");
+const rows = stateVerdicts(weekly.states);
+const row = (uf: string) => rows.find((candidate) => candidate.state.uf === uf)!;
+
+describe("/precos", () => {
+  const meta = pricesIndexMeta(weekly);
+
+  it("has its title, a description of search-result length, its path and a trail", () => {
+    expect(meta.title).toBe("Etanol ou gasolina em cada estado");
+    expect(meta.description.length).toBeGreaterThan(100);
+    expect(meta.description.length).toBeLessThanOrEqual(170);
+    expect(meta.description).toContain("7 a 13/06/2026");
+    expect(meta.path).toBe("/precos");
+    expect(meta.trail).toEqual([
+      ["Início", "/"],
+      ["Preços por estado", "/precos"],
+    ]);
+  });
+
+  it("describes the dataset: the ANP, the survey week, Brazil", () => {
+    expect(meta.dataset).toMatchObject({
+      path: "/precos",
+      creator: "Agência Nacional do Petróleo, Gás Natural e Biocombustíveis (ANP)",
+      sourceUrl: ANP_SURVEY_URL,
+      temporalCoverage: "2026-06-07/2026-06-13",
+      spatialCoverage: "Brasil",
+      dateModified: "2026-06-13",
+    });
+  });
+});
+
+describe("/precos/<uf>", () => {
+  it("São Paulo: title, description with the verdict, path, trail and dataset", () => {
+    const meta = statePageMeta(stateByCode("sp")!, row("SP"), weekly, monthly);
+    expect(meta.title).toBe("Etanol ou gasolina em São Paulo");
+    expect(meta.description).toContain("etanol a 59,8% da gasolina, etanol compensa");
+    expect(meta.path).toBe("/precos/sp");
+    expect(meta.trail.at(-1)).toEqual(["São Paulo", "/precos/sp"]);
+    expect(meta.dataset).toMatchObject({
+      temporalCoverage: "2013-01-01/2026-06-13",
+      spatialCoverage: "São Paulo, Brasil",
+    });
+  });
+
+  it("every state: a title with the right preposition and a description under 170 characters", () => {
+    for (const state of STATES) {
+      const meta = statePageMeta(state, row(state.uf), weekly, monthly);
+      expect(meta.title).toBe(`Etanol ou gasolina ${inState(state)}`);
+      expect(meta.description.length).toBeLessThanOrEqual(170);
+    }
+    expect(statePageMeta(stateByCode("ba")!, row("BA"), weekly, monthly).title).toBe("Etanol ou gasolina na Bahia");
+    expect(statePageMeta(stateByCode("df")!, row("DF"), weekly, monthly).title).toBe(
+      "Etanol ou gasolina no Distrito Federal",
+    );
+  });
+});
+
+describe("state page texts", () => {
+  it("states the week's verdict with both means and the ratio", () => {
+    expect(verdictHeadline(row("SP").verdict)).toBe("Etanol compensa");
+    expect(weekVerdictSentence(row("SP"))).toBe(
+      "Na média em São Paulo, o etanol custou R$\u00a03,86 e a gasolina R$\u00a06,46 por litro: o etanol saiu a 59,8% do preço da gasolina, dentro do limite de 70%.",
+    );
+    expect(verdictHeadline(row("AP").verdict)).toBe("Gasolina compensa");
+    expect(weekVerdictSentence(row("AP"))).toContain("no Amapá");
+    expect(weekVerdictSentence(row("AP"))).toContain("91,9% do preço da gasolina, acima do limite de 70%.");
+  });
+
+  it("says so when a price is missing", () => {
+    const amapa = { ...row("AP"), verdict: pairVerdict(null, "6.51") };
+    expect(verdictHeadline(amapa.verdict)).toBe("Sem veredito");
+    expect(weekVerdictSentence(amapa)).toBe(
+      "Amapá ficou sem preço de etanol nesta pesquisa: não dá para comparar os dois combustíveis.",
+    );
+  });
+
+  it("captions the city table by how many cities it has", () => {
+    const caption = (code: string) => {
+      const state = stateByCode(code)!;
+      return cityTableCaption(
+        state,
+        capitalAndLargestCities(citiesOfState(weekly, code), state.capital),
+        "7 a 13/06/2026",
+      );
+    };
+    expect(caption("sp")).toBe(
+      "Preço médio na capital e nas 5 cidades com mais postos pesquisados em São Paulo, pesquisa ANP de 7 a 13/06/2026.",
+    );
+    expect(caption("ac")).toBe(
+      "Preço médio na capital e na outra cidade pesquisada no Acre, pesquisa ANP de 7 a 13/06/2026.",
+    );
+    expect(caption("df")).toBe(
+      "Preço médio na capital, Brasília, na pesquisa ANP de 7 a 13/06/2026: a única cidade no Distrito Federal pesquisada nesta semana.",
+    );
+  });
+});

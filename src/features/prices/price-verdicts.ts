@@ -1,0 +1,297 @@
+/**
+ * The 70% rule applied to the ANP's average prices: the verdict of each
+ * state and city for the survey week, the national summary, and the
+ * month-by-month verdicts of a state's series since 2013.
+ * Exact on the decimals: the verdict comes from `compareFuels` (exactly 70%
+ * is Etanol), the ratio from `priceRatio`, never from floating point.
+ * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
+ */
+import { compare, divide, type Fraction } from "../../lib/decimal";
+import { compareFuels, type Fuel, parsePrice, priceRatio } from "../../lib/fuel-comparison";
+import { formatPercent } from "../../lib/format";
+import { type CityWeek, type MonthPrices, type PlacePrices, type Price, stationCount } from "./anp-data";
+import { formatMonth } from "./price-dates";
+import { STATES, type State } from "./states";
+
+/** Which of the two prices a place lacks, when it cannot be compared. */
+export type MissingPrice = "ethanol" | "gasoline" | "both";
+
+/** The verdict of one place (state, city, Brazil) from its two mean prices. */
+export type PlaceVerdict =
+  | {
+      readonly ok: true;
+      /** Mean ethanol price, R$/l, exact. */
+      readonly ethanol: Fraction;
+      /** Mean gasoline price, R$/l, exact. */
+      readonly gasoline: Fraction;
+      /** Ethanol ÷ gasoline, exact (compare it, do not print it). */
+      readonly exactRatio: Fraction;
+      /** Ethanol ÷ gasoline rounded to 4 decimals (0.5975 prints "59,8%"). */
+      readonly ratio: number;
+      /** The better buy by the 70% rule. */
+      readonly fuel: Fuel;
+    }
+  | { readonly ok: false; readonly missing: MissingPrice };
+
+/**
+ * The verdict from a pair of mean prices in R$/l, either of which may be
+ * missing (null): the exact ratio, the ratio rounded to 4 decimals and the
+ * fuel that pays off (`compareFuels`); or which price is missing (a price
+ * `parsePrice` rejects, such as "0", counts as missing).
+ */
+export function pairVerdict(ethanolPrice: Price | null, gasolinePrice: Price | null): PlaceVerdict {
+  const ethanol = ethanolPrice === null ? null : parsePrice(ethanolPrice);
+  const gasoline = gasolinePrice === null ? null : parsePrice(gasolinePrice);
+  const comparison = ethanolPrice !== null && gasolinePrice !== null ? compareFuels(ethanolPrice, gasolinePrice) : null;
+  if (!ethanol || !gasoline || !comparison?.ok) {
+    return { ok: false, missing: !ethanol && !gasoline ? "both" : !ethanol ? "ethanol" : "gasoline" };
+  }
+  return {
+    ok: true,
+    ethanol,
+    gasoline,
+    exactRatio: divide(ethanol, gasoline),
+    ratio: priceRatio(ethanol, gasoline),
+    fuel: comparison.fuel,
+  };
+}
+
+/** The verdict of a place for the survey week, from its mean prices (R$/l). */
+export function placeVerdict(prices: PlacePrices): PlaceVerdict {
+  return pairVerdict(prices.ethanol?.mean ?? null, prices.gasoline?.mean ?? null);
+}
+
+/** One state's row for the week: its prices, verdict and stations surveyed. */
+export interface StateVerdict {
+  readonly state: State;
+  readonly prices: PlacePrices;
+  readonly verdict: PlaceVerdict;
+  /** Stations surveyed: the larger of the two products' counts (`stationCount`). */
+  readonly stations: number;
+}
+
+/**
+ * Every state's verdict for the week, in the order of `STATES`. A state
+ * missing from `rows` counts as having neither price.
+ */
+export function stateVerdicts(rows: ReadonlyArray<PlacePrices & { readonly uf: string }>): StateVerdict[] {
+  return STATES.map((state) => {
+    const prices = rows.find((row) => row.uf === state.uf) ?? { ethanol: null, gasoline: null };
+    return { state, prices, verdict: placeVerdict(prices), stations: stationCount(prices) };
+  });
+}
+
+/**
+ * The rows sorted by exact ratio, cheapest ethanol first; equal ratios keep
+ * the order of `STATES`; rows without a ratio come last, in that order too.
+ * Returns a new array.
+ */
+export function sortByRatio(rows: readonly StateVerdict[]): StateVerdict[] {
+  const order = (row: StateVerdict) => STATES.findIndex((state) => state.uf === row.state.uf);
+  return rows.toSorted((a, b) => {
+    if (a.verdict.ok && b.verdict.ok) {
+      return compare(a.verdict.exactRatio, b.verdict.exactRatio) || order(a) - order(b);
+    }
+    if (a.verdict.ok !== b.verdict.ok) return a.verdict.ok ? -1 : 1;
+    return order(a) - order(b);
+  });
+}
+
+/** One city's row for the week. */
+export interface CityVerdict {
+  readonly city: CityWeek;
+  /** Whether it is the state's capital. */
+  readonly capital: boolean;
+  readonly verdict: PlaceVerdict;
+  /** Stations surveyed: the larger of the two products' counts. */
+  readonly stations: number;
+}
+
+/**
+ * The state's capital first, then its `count` largest other surveyed cities
+ * (largest: most stations surveyed, as `citiesOfState` sorts them, ties by
+ * name). `cities` is one state's list from `citiesOfState`. The capital is
+ * left out if the survey missed it; fewer cities come back when fewer were surveyed.
+ */
+export function capitalAndLargestCities(cities: readonly CityWeek[], capitalName: string, count = 5): CityVerdict[] {
+  const row = (city: CityWeek, capital: boolean): CityVerdict => ({
+    city,
+    capital,
+    verdict: placeVerdict(city),
+    stations: stationCount(city),
+  });
+  const capital = cities.find((city) => city.name === capitalName);
+  const others = cities.filter((city) => city !== capital).slice(0, count);
+  return [...(capital ? [row(capital, true)] : []), ...others.map((city) => row(city, false))];
+}
+
+/** The week across the country: how many states favour each fuel, and Brazil's own means. */
+export interface NationalSummary {
+  /** States where ethanol pays off (exact ratio ≤ 70%). */
+  readonly ethanolStates: number;
+  /** States where gasoline pays off. */
+  readonly gasolineStates: number;
+  /** States without one of the two prices. */
+  readonly incompleteStates: number;
+  /** The verdict from the national means (ANP's BRASIL sheet). */
+  readonly brazil: PlaceVerdict;
+}
+
+/** Counts the states' verdicts and takes Brazil's from the national means. */
+export function nationalSummary(rows: readonly StateVerdict[], brazil: PlacePrices): NationalSummary {
+  const count = (test: (row: StateVerdict) => boolean) => rows.filter(test).length;
+  return {
+    ethanolStates: count((row) => row.verdict.ok && row.verdict.fuel === "Etanol"),
+    gasolineStates: count((row) => row.verdict.ok && row.verdict.fuel === "Gasolina"),
+    incompleteStates: count((row) => !row.verdict.ok),
+    brazil: placeVerdict(brazil),
+  };
+}
+
+/** "1 estado", "8 estados". */
+function states(count: number): string {
+  return `${count} ${count === 1 ? "estado" : "estados"}`;
+}
+
+/**
+ * The national summary in one sentence: "Nesta pesquisa o etanol compensa
+ * em 8 estados e a gasolina em 19." ("em 1 estado"; "não compensa em
+ * nenhum estado"), naming states without both prices if any.
+ */
+export function nationalSentence(summary: NationalSummary): string {
+  const { ethanolStates, gasolineStates, incompleteStates } = summary;
+  const ethanol =
+    ethanolStates === 0
+      ? "Nesta pesquisa o etanol não compensa em nenhum estado"
+      : `Nesta pesquisa o etanol compensa em ${states(ethanolStates)}`;
+  const gasoline = gasolineStates === 0 ? "e a gasolina em nenhum" : `e a gasolina em ${gasolineStates}`;
+  const incomplete =
+    incompleteStates === 0
+      ? ""
+      : `; ${incompleteStates === 1 ? "1 estado ficou" : `${incompleteStates} estados ficaram`} sem um dos dois preços`;
+  return `${ethanol} ${gasoline}${incomplete}.`;
+}
+
+/** "etanol compensa" or "gasolina compensa". */
+export function verdictPhrase(fuel: Fuel): string {
+  return fuel === "Etanol" ? "etanol compensa" : "gasolina compensa";
+}
+
+/** What a place without both prices lacks: "sem preço de etanol nesta pesquisa". */
+export function missingPhrase(missing: MissingPrice): string {
+  if (missing === "both") return "sem preços de etanol e de gasolina nesta pesquisa";
+  return `sem preço de ${missing === "ethanol" ? "etanol" : "gasolina"} nesta pesquisa`;
+}
+
+/**
+ * A place's verdict in words, as the map and the page say it:
+ * "etanol a 59,8% da gasolina, etanol compensa", or what is missing.
+ */
+export function verdictDescription(verdict: PlaceVerdict): string {
+  if (!verdict.ok) return missingPhrase(verdict.missing);
+  return `etanol a ${formatPercent(verdict.ratio)} da gasolina, ${verdictPhrase(verdict.fuel)}`;
+}
+
+/** One month of a state's series with its verdict. */
+export interface MonthVerdict {
+  /** ISO month, "2026-06". */
+  readonly month: string;
+  readonly prices: MonthPrices;
+  readonly verdict: PlaceVerdict;
+}
+
+/** The verdict of every month of a series (monthly means, R$/l), oldest first. */
+export function monthVerdicts(series: readonly MonthPrices[]): MonthVerdict[] {
+  return series.map((prices) => ({
+    month: prices.month,
+    prices,
+    verdict: pairVerdict(prices.ethanol, prices.gasoline),
+  }));
+}
+
+/** How often ethanol paid off over a run of months. */
+export interface MonthCount {
+  /** Months considered (calendar months, with or without data). */
+  readonly months: number;
+  /** Of those, months with both means. */
+  readonly withData: number;
+  /** Of those, months where ethanol paid off. */
+  readonly ethanolWins: number;
+  /** First and last ISO month considered, or null for none. */
+  readonly first: string | null;
+  readonly last: string | null;
+}
+
+/** Counts the months where ethanol paid off among `months` (all of them). */
+export function countEthanolMonths(months: readonly MonthVerdict[]): MonthCount {
+  const withData = months.filter((month) => month.verdict.ok);
+  return {
+    months: months.length,
+    withData: withData.length,
+    ethanolWins: withData.filter((month) => month.verdict.ok && month.verdict.fuel === "Etanol").length,
+    first: months[0]?.month ?? null,
+    last: months.at(-1)?.month ?? null,
+  };
+}
+
+/** The count over the series' last 12 months (fewer if the series is shorter). */
+export function lastTwelveMonths(months: readonly MonthVerdict[]): MonthCount {
+  return countEthanolMonths(months.slice(-12));
+}
+
+/** The months counted, in words: "12 meses", "11 meses com os dois preços", "1 mês". */
+function monthsWithData(count: MonthCount): string {
+  const months = count.withData === 1 ? "1 mês" : `${count.withData} meses`;
+  return count.withData === count.months ? months : `${months} com os dois preços`;
+}
+
+/** How often ethanol paid off, after "o etanol": "compensou em 9 dos 12 meses". */
+function winsPhrase(count: MonthCount): string {
+  const wins = count.ethanolWins > 0;
+  if (count.withData === 1) {
+    const verb = wins ? "compensou" : "não compensou";
+    return count.months === 1 ? verb : `${verb} no único mês com os dois preços`;
+  }
+  const of = monthsWithData(count);
+  if (!wins) return `não compensou em nenhum dos ${of}`;
+  if (count.ethanolWins === count.withData) return `compensou em todos os ${of}`;
+  return `compensou em ${count.ethanolWins} dos ${of}`;
+}
+
+/** The months counted, in words: "julho de 2025 a junho de 2026", "junho de 2026", or "" for none. */
+function periodWords(count: MonthCount): string {
+  if (!count.first || !count.last) return "";
+  if (count.first === count.last) return formatMonth(count.first);
+  return `${formatMonth(count.first)} a ${formatMonth(count.last)}`;
+}
+
+/**
+ * The last months in one sentence: "Nos últimos 12 meses o etanol
+ * compensou em 9 dos 12 meses (julho de 2025 a junho de 2026)." Handles
+ * 1 ("em 1 dos 12 meses"), none ("não compensou em nenhum dos 12 meses"),
+ * all ("em todos os 12 meses") and months without data ("dos 11 meses com
+ * os dois preços").
+ */
+export function lastMonthsSentence(count: MonthCount): string {
+  const span = count.months === 1 ? "No último mês" : `Nos últimos ${count.months} meses`;
+  const period = count.first ? ` (${periodWords(count)})` : "";
+  if (count.withData === 0) return `${span} a ANP não publicou os dois preços${period}.`;
+  return `${span} o etanol ${winsPhrase(count)}${period}.`;
+}
+
+/**
+ * The finding of a state's whole series, for the chart's title: "Em São
+ * Paulo, o etanol compensou em 120 dos 161 meses com os dois preços, de
+ * janeiro de 2013 a junho de 2026." `where` is the state with its
+ * preposition ("em São Paulo", "na Bahia": `inState`).
+ */
+export function seriesFinding(where: string, count: MonthCount): string {
+  const place = where.charAt(0).toUpperCase() + where.slice(1);
+  const period = !count.first
+    ? ""
+    : count.first === count.last
+      ? `, em ${periodWords(count)}`
+      : `, de ${periodWords(count)}`;
+  if (count.withData === 0) return `${place}, a ANP não publicou os dois preços${period}.`;
+  return `${place}, o etanol ${winsPhrase(count)}${period}.`;
+}

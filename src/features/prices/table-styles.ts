@@ -1,0 +1,47 @@
+/**
+ * Tailwind classes shared by the price tables (states, cities, months), so
+ * that they read alike and the site's CSS stays small.
+ */
+
+/**
+ * The scrolling frame of a table: on a phone the table keeps its columns
+ * and scrolls sideways inside it (it stays a real table for screen
+ * readers). Pages make it focusable, so keyboard users can scroll it too.
+ */
+export const TABLE_FRAME = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
+
+/** The table itself. */
+export const TABLE = "w-full text-left text-sm text-slate-800 sm:text-base";
+
+/** The caption, above the table, left-aligned. */
+export const CAPTION = "px-3 pt-3 pb-2 text-left text-sm text-slate-700";
+
+/**
+ * The caption's text: it stays in view at the frame's left edge while the
+ * table scrolls sideways, and wraps to the screen's width, not the table's.
+ */
+export const CAPTION_TEXT = "sticky left-3 block max-w-[calc(100vw-6rem)]";
+
+/** A header cell of the column headers' row. */
+export const HEAD_CELL = "bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900";
+
+/** A header cell of a figure column: right-aligned like its figures. */
+export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
+
+/**
+ * The first column (the row's name): it stays in view at the left while a
+ * wide table scrolls sideways on a phone, with a hairline on its right.
+ */
+export const FIRST_COLUMN = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
+
+/** A body cell with text that may wrap (names). */
+export const TEXT_CELL = "px-3 py-2";
+
+/** A body cell with a figure: one line, right-aligned, digits of equal width. */
+export const NUMBER_CELL = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
+
+/** A row of the body. */
+export const ROW = "border-t border-slate-200";
+
+/** A link inside a table or a list. */
+export const LINK = "text-blue-800 underline underline-offset-2 hover:text-blue-950";
