@@ -47,7 +47,12 @@ describe("the combined (misto) consumption, 55% city and 45% highway", () => {
 
 describe("the figures of one driving cycle", () => {
   // Chevrolet Onix LTZ 1.0T A-6, PBEV 2026 (3 Jun 2026), km/l: ethanol 8,6 city / 10,9 highway, gasoline 12,1 / 15,3.
-  const onix = { ethanolCity: d("8.6"), ethanolHighway: d("10.9"), gasolineCity: d("12.1"), gasolineHighway: d("15.3") };
+  const onix = {
+    ethanolCity: d("8.6"),
+    ethanolHighway: d("10.9"),
+    gasolineCity: d("12.1"),
+    gasolineHighway: d("15.3"),
+  };
 
   it("takes the city or the highway pair as printed", () => {
     expect(cycleKmPerLitre(onix, "city")).toEqual({ ethanol: onix.ethanolCity, gasoline: onix.gasolineCity });

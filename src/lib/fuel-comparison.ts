@@ -1,4 +1,14 @@
-import { add, compare, divide, floorTo, type Fraction, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
+import {
+  add,
+  compare,
+  divide,
+  floorTo,
+  type Fraction,
+  multiply,
+  parseDecimal,
+  subtract,
+  toRoundedNumber,
+} from "./decimal";
 
 /** The two fuels a flex car takes, named as the site shows them (spec §3). */
 export type Fuel = "Etanol" | "Gasolina";

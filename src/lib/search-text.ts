@@ -20,3 +20,10 @@ export function matchesAllWords(text: string, query: string): boolean {
     .filter(Boolean)
     .every((word) => haystack.includes(word));
 }
+
+/** A URL segment or HTML id from a name: lower case, no accents, words joined by hyphens ("Citroën" → "citroen", "ONIX PLUS" → "onix-plus"). */
+export function slugify(text: string): string {
+  return normaliseText(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
 import { makePath, type RatedCar } from "./car-ratios";
-import { RatioText, VersionName } from "./CarNames";
-import { TableFrame } from "./TableFrame";
+import { RatioCells, VersionName } from "./CarNames";
+import { TableFrame } from "../../components/ui/TableFrame";
 import {
   CAPTION,
   CAPTION_TEXT,
   HEAD_CELL,
   LINK,
-  NUMBER_CELL,
   ROW,
-  STICKY_CELL,
+  FIRST_COLUMN,
   TABLE,
   TEXT_CELL,
-} from "./table-styles";
+} from "../../components/ui/table-styles";
 
 /**
  * The catalogue's table of cars (the /carros page): one row per car with
@@ -39,7 +38,7 @@ export function CarRatioTable({
 }) {
   const captionId = `${id}-legenda`;
   return (
-    <TableFrame id={id} labelledBy={captionId}>
+    <TableFrame id={id} labelledBy={captionId} className="mt-4">
       <table className={TABLE}>
         <caption id={captionId} className={CAPTION}>
           <span className={CAPTION_TEXT}>{caption}</span>
@@ -49,7 +48,7 @@ export function CarRatioTable({
             <th scope="col" className={HEAD_CELL}>
               Marca
             </th>
-            <th scope="col" className={`${HEAD_CELL} ${STICKY_CELL} bg-slate-100`}>
+            <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN} bg-slate-100`}>
               Modelo
             </th>
             <th scope="col" className={HEAD_CELL}>
@@ -80,7 +79,7 @@ export function CarRatioTable({
                   {car.make}
                 </a>
               </td>
-              <th scope="row" className={`${TEXT_CELL} ${STICKY_CELL} bg-white font-semibold text-slate-900`}>
+              <th scope="row" className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold text-slate-900`}>
                 {car.model}
               </th>
               <td className={TEXT_CELL}>
@@ -88,15 +87,7 @@ export function CarRatioTable({
               </td>
               <td className={`${TEXT_CELL} whitespace-nowrap`}>{car.engine}</td>
               <td className={`${TEXT_CELL} whitespace-nowrap`}>{car.transmission}</td>
-              <td className={NUMBER_CELL}>
-                <RatioText ratio={car.ratios.city} />
-              </td>
-              <td className={NUMBER_CELL}>
-                <RatioText ratio={car.ratios.highway} />
-              </td>
-              <td className={`${NUMBER_CELL} font-bold text-slate-900`}>
-                <RatioText ratio={car.ratios.mixed} />
-              </td>
+              <RatioCells ratios={car.ratios} />
             </tr>
           ))}
         </tbody>

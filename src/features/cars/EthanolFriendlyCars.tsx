@@ -1,6 +1,6 @@
 import { makePath, type RatedCar } from "./car-ratios";
 import { RatioText, VersionName } from "./CarNames";
-import { LINK } from "./table-styles";
+import { LINK } from "../../components/ui/table-styles";
 
 /** The heading of a ranked list: "Os 5 carros em que o etanol mais compensa" (singular for one car). */
 function rankTitle(count: number, degree: "mais" | "menos"): string {

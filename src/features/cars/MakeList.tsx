@@ -1,5 +1,5 @@
 import { makePath, type CatalogueMake } from "./car-ratios";
-import { LINK } from "./table-styles";
+import { LINK } from "../../components/ui/table-styles";
 
 /**
  * The list of every make in the catalogue (all Inmetro – PBE Veicular

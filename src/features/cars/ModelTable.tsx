@@ -1,7 +1,16 @@
 import { carCitation, formatKmPerLitre, type ModelGroup } from "./car-ratios";
-import { RatioText, VersionName } from "./CarNames";
-import { TableFrame } from "./TableFrame";
-import { CAPTION, CAPTION_TEXT, HEAD_CELL, STICKY_CELL, NUMBER_CELL, ROW, TABLE, TEXT_CELL } from "./table-styles";
+import { RatioCells, VersionName } from "./CarNames";
+import { TableFrame } from "../../components/ui/TableFrame";
+import {
+  CAPTION,
+  CAPTION_TEXT,
+  HEAD_CELL,
+  FIRST_COLUMN,
+  NUMBER_CELL,
+  ROW,
+  TABLE,
+  TEXT_CELL,
+} from "../../components/ui/table-styles";
 
 /** A header cell over a group of columns (Etanol, Gasolina, Limite do etanol). */
 const GROUP_CELL = `${HEAD_CELL} border-l border-slate-200 text-center`;
@@ -26,7 +35,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup })
       <h2 id={`${group.id}-titulo`} className="text-2xl font-bold tracking-tight text-slate-900">
         {group.model}
       </h2>
-      <TableFrame labelledBy={captionId}>
+      <TableFrame labelledBy={captionId} className="mt-4">
         <table className={TABLE}>
           <caption id={captionId} className={CAPTION}>
             <span className={CAPTION_TEXT}>
@@ -41,7 +50,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup })
           <colgroup span={1} />
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" rowSpan={2} className={`${HEAD_CELL} ${STICKY_CELL} bg-slate-100`}>
+              <th scope="col" rowSpan={2} className={`${HEAD_CELL} ${FIRST_COLUMN} bg-slate-100`}>
                 Versão
               </th>
               <th scope="col" rowSpan={2} className={HEAD_CELL}>
@@ -78,7 +87,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup })
           <tbody>
             {group.cars.map((car, index) => (
               <tr key={index} className={ROW}>
-                <th scope="row" className={`${TEXT_CELL} ${STICKY_CELL} bg-white font-semibold text-slate-900`}>
+                <th scope="row" className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold text-slate-900`}>
                   <VersionName version={car.version} />
                 </th>
                 <td className={`${TEXT_CELL} whitespace-nowrap`}>{car.engine}</td>
@@ -87,15 +96,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup })
                 <td className={NUMBER_CELL}>{formatKmPerLitre(car.ethanolHighway)}</td>
                 <td className={`${NUMBER_CELL} ${GROUP_START}`}>{formatKmPerLitre(car.gasolineCity)}</td>
                 <td className={NUMBER_CELL}>{formatKmPerLitre(car.gasolineHighway)}</td>
-                <td className={`${NUMBER_CELL} ${GROUP_START}`}>
-                  <RatioText ratio={car.ratios.city} />
-                </td>
-                <td className={NUMBER_CELL}>
-                  <RatioText ratio={car.ratios.highway} />
-                </td>
-                <td className={`${NUMBER_CELL} font-bold text-slate-900`}>
-                  <RatioText ratio={car.ratios.mixed} />
-                </td>
+                <RatioCells ratios={car.ratios} firstClassName={GROUP_START} />
                 <td className={`${TEXT_CELL} whitespace-nowrap ${GROUP_START}`}>
                   <cite className="not-italic">{carCitation(car)}</cite>
                 </td>

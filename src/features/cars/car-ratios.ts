@@ -16,13 +16,13 @@ import {
   type DrivingCycle,
   ETHANOL_THRESHOLD,
 } from "../../lib/fuel-comparison";
+import { normaliseText, slugify } from "../../lib/search-text";
 import {
   type CarsJson,
   type CatalogueCar,
   type CatalogueEdition,
   catalogueCars,
   latestEditionCars,
-  normaliseText,
   yearRange,
 } from "./catalogue";
 
@@ -175,11 +175,7 @@ export interface ModelGroup<Car extends CatalogueCar = RatedCar> {
 
 /** "ÔNIX Plus" → "onix-plus": letters and digits of a name, joined by hyphens. */
 function idPart(text: string): string {
-  return (
-    normaliseText(text)
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "sem-nome"
-  );
+  return slugify(text) || "sem-nome";
 }
 
 /**

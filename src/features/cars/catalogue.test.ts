@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
+import { normaliseText } from "../../lib/search-text";
 import { describe, expect, it } from "vitest";
 import {
   buildCatalogue,
@@ -9,7 +10,6 @@ import {
   type CatalogueEdition,
   latestEditionCars,
   mergeEditions,
-  normaliseText,
   searchCars,
   yearRange,
 } from "./catalogue";

@@ -8,8 +8,6 @@
  */
 import { normaliseText } from "../../lib/search-text.ts";
 import { normaliseMake } from "./makes.ts";
-
-export { normaliseText };
 import type { PbevRow } from "./pbev-parse";
 
 /** One edition of the tables, as cars.json lists them (oldest first). */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAKES, normaliseMake, slugify } from "./makes";
+import { slugify } from "../../lib/search-text";
+import { MAKES, normaliseMake } from "./makes";
 
 describe("normaliseMake", () => {
   it.each([

@@ -10,6 +10,7 @@
  * the data script stops and asks for it to be added, so no name or slug is
  * ever guessed.
  */
+import { slugify } from "../../lib/search-text.ts";
 
 /** A make's display name and URL slug. */
 export interface Make {
@@ -52,16 +53,6 @@ function key(text: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "");
-}
-
-/** URL slug of a display name: lower case, accents removed, words joined by hyphens ("Citroën" → "citroen"). */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 const BY_KEY = new Map<string, Make>(

@@ -6,7 +6,6 @@ import {
   type CityIndex,
   cityChoices,
   citiesOfState,
-  citySlug,
   latestMonth,
   type MonthlyPrices,
   monthlySeries,
@@ -76,17 +75,6 @@ describe("weekly lookups", () => {
     expect(sp.map((city) => city.name)).toEqual(expect.arrayContaining(["São José dos Campos", "Ribeirão Preto"]));
     expect(sp.map(stationCount)).toEqual(sp.map(stationCount).toSorted((a, b) => b - a));
     expect(citiesOfState(weekly, "DF").map((city) => city.name)).toEqual(["Brasília"]);
-  });
-
-  it("gives each city a slug unique within its UF", () => {
-    expect(citySlug("São José dos Campos")).toBe("sao-jose-dos-campos");
-    expect(citySlug("Ji-Paraná")).toBe("ji-parana");
-    expect(citySlug("Santa Bárbara d'Oeste")).toBe("santa-barbara-d-oeste");
-    expect(citySlug("Sant'Ana do Livramento")).toBe("sant-ana-do-livramento");
-    for (const state of STATES) {
-      const slugs = citiesOfState(weekly, state.code).map((city) => citySlug(city.name));
-      expect(new Set(slugs).size).toBe(slugs.length);
-    }
   });
 });
 

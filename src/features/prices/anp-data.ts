@@ -3,7 +3,7 @@
  * `scripts/data-anp.ts`) and the small lookups the pages make in them.
  * Source of every figure: ANP, Levantamento de Preços de Combustíveis (LPC).
  */
-import { anpKey, stateByCode, type Uf } from "./states.ts";
+import { stateByCode, type Uf } from "./states.ts";
 
 /** The citation to print next to any figure from these files. */
 export const ANP_SOURCE = "Fonte: ANP – Levantamento de Preços de Combustíveis";
@@ -151,12 +151,4 @@ export function cityChoices(index: CityIndex, code: string): CityChoice[] {
     ethanol: point(ethanol),
     gasoline: point(gasoline),
   }));
-}
-
-/** URL segment for a city name: "São José dos Campos" → "sao-jose-dos-campos" (unique within a UF this week). */
-export function citySlug(name: string): string {
-  return anpKey(name)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }

@@ -1,17 +1,18 @@
 /**
- * Tailwind classes shared by the price tables (states, cities, months), so
- * that they read alike and the site's CSS stays small.
+ * Tailwind classes shared by the site's data tables (the ANP price tables
+ * and the Inmetro car tables), in one place so that they read alike and the
+ * site's CSS stays small.
  */
 
 /**
  * The scrolling frame of a table: on a phone the table keeps its columns
  * and scrolls sideways inside it (it stays a real table for screen
- * readers). Pages make it focusable, so keyboard users can scroll it too.
+ * readers). See `TableFrame`, which makes it focusable.
  */
 export const TABLE_FRAME = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
 
 /** The table itself. */
-export const TABLE = "w-full text-left text-sm text-slate-800 sm:text-base";
+export const TABLE = "w-full text-left text-sm text-slate-800";
 
 /** The caption, above the table, left-aligned. */
 export const CAPTION = "px-3 pt-3 pb-2 text-left text-sm text-slate-700";
@@ -31,6 +32,7 @@ export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
 /**
  * The first column (the row's name): it stays in view at the left while a
  * wide table scrolls sideways on a phone, with a hairline on its right.
+ * Give it a background so the scrolling cells pass under it.
  */
 export const FIRST_COLUMN = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
