@@ -172,3 +172,17 @@ test("after one visit the car picker and the city averages work offline", async 
   await chooseCampinas(page);
   await expect(ethanol).toHaveValue(CAMPINAS.ethanol);
 });
+
+test("a panel opened by the tap that starts hydration still shows its content", async ({ page }) => {
+  // A slow network: the calculator's code arrives after the tap has opened the panel.
+  await page.route(/\/_astro\/CalculatorIsland\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByText("Usar os preços médios da minha cidade").click();
+  await page.getByText("Usar o consumo do meu carro").click();
+  await expect(page.getByLabel("Estado")).toBeVisible();
+  await expect(page.getByLabel("Consumo com etanol (km/l)")).toBeVisible();
+});

@@ -7,11 +7,12 @@ const PIXEL = Buffer.from(
   "base64",
 );
 
-/** The pages of the site, with their single `h1`. */
+/** The pages of the navigation bar, with their single `h1`. */
 export const PAGES = [
   { path: "/", h1: "Etanol ou gasolina: qual compensa mais agora?", title: "Calculadora Etanol ou Gasolina" },
   { path: "/curiosidades", h1: "Curiosidades Automotivas Fascinantes", title: "Curiosidades Automotivas" },
   { path: "/blog", h1: "Blog Automotivo: Dicas, Manutenção e Novidades", title: "Blog Automotivo" },
+  { path: "/precos", h1: "Etanol ou gasolina em cada estado", title: "Etanol ou gasolina em cada estado" },
 ] as const;
 
 /**

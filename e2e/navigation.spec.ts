@@ -1,7 +1,7 @@
 import { expect, PAGES, test, waitForHydration } from "./fixtures";
 
 test.describe("navigation", () => {
-  test("desktop: the three links, the current one marked, client-side navigation", async ({ page }) => {
+  test("desktop: the spec's three links and Preços, the current one marked", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -9,7 +9,7 @@ test.describe("navigation", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     for (const { path, h1 } of PAGES) {
       const link = nav.getByRole("link", {
-        name: { "/": "Calculadora", "/curiosidades": "Curiosidades", "/blog": "Blog" }[path],
+        name: { "/": "Calculadora", "/curiosidades": "Curiosidades", "/blog": "Blog", "/precos": "Preços" }[path],
         exact: true,
       });
       await link.click();

@@ -56,7 +56,7 @@ async function writeServiceWorker(client: string): Promise<number> {
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
     // The 27 state pages and the make pages (about 840 KiB brotli together) are cached as visited, below.
-    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js", "precos/*/**", "carros/*/**"],
+    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js", "precos/*/index.html", "carros/*/index.html"],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],

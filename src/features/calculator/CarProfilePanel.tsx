@@ -1,5 +1,6 @@
 import { Gauge } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { useToggleOnHydration } from "../../components/ui/use-toggle-on-hydration";
 import { toRoundedNumber } from "../../lib/decimal";
 import { formatPercent } from "../../lib/format";
 import type { CarFigures, CarProfile } from "./car-profile";
@@ -27,10 +28,13 @@ export function CarProfilePanel({
 }) {
   const filled = figures.filled || figures.basis.kind === "inmetro";
   const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useToggleOnHydration(details);
   const ownThreshold = figures.kmPerLitre && toRoundedNumber(figures.threshold, 4);
 
   return (
     <details
+      ref={details}
       className="group rounded-2xl border border-slate-300 bg-slate-50 sm:col-span-2"
       open={filled || undefined}
       onToggle={(event) => setOpened(event.currentTarget.open)}

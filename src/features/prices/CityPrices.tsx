@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useToggleOnHydration } from "../../components/ui/use-toggle-on-hydration";
 import { useExternalStore } from "../../lib/external-store";
 import type { CityIndex } from "./anp-data";
 import { findPlace, type PricePlace, pricePlaceStore, surveyPrices } from "./city-prices";
@@ -29,6 +30,8 @@ const loadPanel = () =>
 export function CityPrices({ current, fill }: PriceFields) {
   const remembered = useExternalStore(pricePlaceStore);
   const [data, setData] = useState<Data>({ state: "idle" });
+  const details = useRef<HTMLDetailsElement>(null);
+  useToggleOnHydration(details);
 
   function load() {
     setData({ state: "loading" });
@@ -45,6 +48,7 @@ export function CityPrices({ current, fill }: PriceFields) {
 
   return (
     <details
+      ref={details}
       className="group rounded-2xl border border-slate-300 bg-slate-50 sm:col-span-2"
       onToggle={(event) => {
         if (event.currentTarget.open && data.state === "idle") load();
