@@ -21,7 +21,16 @@ const MINIMAL_PORT = 4191;
 /** Targets per route: the calculator's page carries an island; content pages ship no framework JavaScript. */
 const INTERACTIVE = { lcpRatio: 1.15, tbtMs: 50, cls: 0.01, jsKiB: 75 };
 const CONTENT = { lcpRatio: 1.1, tbtMs: 10, cls: 0.01, jsKiB: 3 };
-const ROUTES = { "/": INTERACTIVE, "/curiosidades": CONTENT, "/blog": CONTENT, "/privacidade": CONTENT };
+const ROUTES = {
+  "/": INTERACTIVE,
+  "/curiosidades": CONTENT,
+  "/blog": CONTENT,
+  "/privacidade": CONTENT,
+  "/precos": CONTENT,
+  "/precos/sp": CONTENT,
+  "/carros": CONTENT,
+  "/carros/chevrolet": CONTENT,
+};
 
 const chromePath = CHROMIUM_PATH;
 if (!existsSync(chromePath)) {
