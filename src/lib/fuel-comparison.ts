@@ -112,11 +112,10 @@ export type DrivingCycle = "city" | "highway" | "mixed";
  * Share of city driving in the combined ("misto") figure: 55% city, 45%
  * highway, weighted on fuel used per km (litres per km), never as an
  * arithmetic mean of km/l. Source: the combined-cycle weighting of the US
- * EPA (40 CFR 600.210), which the PBE Veicular's combined energy figure is
- * described with. Inmetro's own regulation text (Portaria Inmetro nº
- * 377/2011 and its revisions) could not be retrieved to quote; the tables
- * themselves agree: a least-squares fit of their combined MJ/km column to
- * the city and highway figures gives a city weight of 0.555.
+ * EPA (40 CFR 600.210), with which the PBE Veicular's combined energy figure
+ * is described. Inmetro's own regulation text (Portaria Inmetro nº 377/2011
+ * and its revisions) could not be retrieved to quote here; if it gives
+ * another split, this constant is the one place to change.
  */
 export const MIXED_CITY_SHARE: Fraction = { n: 55n, d: 100n };
 
