@@ -35,6 +35,22 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   });
 
+  test("a state page or a make page visited once opens again with the network off", async ({ page, context }) => {
+    await installOffline(page);
+    for (const [path, h1] of [
+      ["/precos/sp", "Etanol ou gasolina em São Paulo"],
+      ["/carros/fiat", "Limite do etanol nos carros Fiat"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    }
+    await context.setOffline(true);
+    await page.goto("/precos/sp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em São Paulo");
+    await page.goto("/carros/fiat");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Limite do etanol nos carros Fiat");
+  });
+
   test("a new version waiting shows the 'Atualizar' toast; nothing reloads until it is pressed", async ({ page }) => {
     // A server of our own, so the test can "deploy" a new service worker between two visits.
     const worker = readFileSync("build/client/sw.js", "utf8");
