@@ -31,7 +31,11 @@ const GROUP_START = "border-l border-slate-200";
 export function ModelTable({ make, group }: { make: string; group: ModelGroup }) {
   const captionId = `${group.id}-legenda`;
   return (
-    <section aria-labelledby={`${group.id}-titulo`} id={group.id} className="mt-10 scroll-mt-20">
+    <section
+      aria-labelledby={`${group.id}-titulo`}
+      id={group.id}
+      className="mt-10 scroll-mt-20 [contain-intrinsic-size:auto_600px] [content-visibility:auto]"
+    >
       <h2 id={`${group.id}-titulo`} className="text-2xl font-bold tracking-tight text-slate-900">
         {group.model}
       </h2>
