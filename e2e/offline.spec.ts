@@ -40,7 +40,7 @@ test.describe("offline", () => {
     for (const [path, h1] of [
       ["/precos/sp", "Etanol ou gasolina em São Paulo"],
       ["/carros/fiat", "Limite do etanol nos carros Fiat"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     }
