@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatBrDate, formatBRL, formatLongDate, formatPercent, formatRelativeDate } from "./format";
+import {
+  formatBrDate,
+  formatBRL,
+  formatLongDate,
+  formatPercent,
+  formatPercentColumn,
+  formatRelativeDate,
+} from "./format";
 
 const NBSP = "\u00a0";
 
@@ -91,5 +98,14 @@ describe("formatPercent", () => {
 
   it("refuses non-finite ratios", () => {
     expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("formatPercentColumn", () => {
+  it("always prints one decimal, for a column that reads evenly", () => {
+    expect(formatPercentColumn(0.64)).toBe("64,0%");
+    expect(formatPercentColumn(0.5975)).toBe("59,8%");
+    expect(formatPercentColumn(0.7)).toBe("70,0%");
+    expect(() => formatPercentColumn(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -49,6 +49,23 @@ export function formatPercent(ratio: number): string {
   return percent.format(ratio);
 }
 
+const percentColumn = new Intl.NumberFormat("pt-BR", {
+  style: "percent",
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Formats a ratio for a table column: a pt-BR percentage with always one
+ * decimal, 0.64 → "64,0%", 0.711 → "71,1%", so that a column reads evenly
+ * ({@link formatPercent} drops a zero decimal, which suits a sentence).
+ * Non-finite input throws a RangeError.
+ */
+export function formatPercentColumn(ratio: number): string {
+  if (!Number.isFinite(ratio)) throw new RangeError(`Not a finite ratio: ${ratio}`);
+  return percentColumn.format(ratio);
+}
+
 const relativeTime = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" });
 
 /** Units of a relative date, each with its length in seconds, largest first. */

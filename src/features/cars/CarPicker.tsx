@@ -9,6 +9,7 @@ import { carThreshold } from "../../lib/fuel-comparison";
 import { carChoiceStore, carName, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "./car-choice";
 import { type CarsJson, type CatalogueCar, catalogueCars, yearRange } from "./catalogue";
 import { pickerResults } from "./car-search";
+import { formatKmPerLitre } from "./car-ratios";
 
 /** A car as an option of the picker. */
 interface CarOption extends ComboboxOption {
@@ -22,7 +23,7 @@ const loadCatalogue = () =>
   // cars.json is written by scripts/data-pbev.ts from the CarsJson type; JSON imports type `format` as number.
   import("../../../data/pbev/cars.json").then((module) => catalogueCars(module.default as CarsJson));
 
-const km = (text: string) => `${Number(text).toLocaleString("pt-BR")} km/l`;
+const km = (text: string) => `${formatKmPerLitre(text)} km/l`;
 
 /**
  * "Escolher meu carro": a searchable picker over every flex car of
@@ -49,7 +50,19 @@ export function CarPicker() {
   const options: CarOption[] =
     catalogue.state === "ready"
       ? pickerResults(catalogue.cars, query).map((car) => ({
-          key: `${catalogue.cars.indexOf(car)}`,
+          // Unique (checked on all 1,933 entries): the names, the figures and the first edition.
+          key: [
+            car.make,
+            car.model,
+            car.version,
+            car.engine,
+            car.transmission,
+            car.ethanolCity,
+            car.ethanolHighway,
+            car.gasolineCity,
+            car.gasolineHighway,
+            car.first,
+          ].join("|"),
           car,
           label: carName(car),
           group: `${car.make} ${car.model}`,

@@ -1,30 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { sampleCar } from "./sample-car";
 import { type CatalogueMake, groupByModel, rateCars, sortByMixedRatio } from "./car-ratios";
 import { CarRatioTable } from "./CarRatioTable";
-import type { CatalogueCar } from "./catalogue";
 import { EthanolFriendlyCars } from "./EthanolFriendlyCars";
 import { MakeList } from "./MakeList";
 import { ModelTable } from "./ModelTable";
 
-const car = (overrides: Partial<CatalogueCar> = {}): CatalogueCar => ({
-  make: "Chevrolet",
-  makeSlug: "chevrolet",
-  model: "ONIX",
-  version: "LTZ",
-  engine: "1.0T - 12V",
-  transmission: "A-6",
-  ethanolCity: "8.6",
-  ethanolHighway: "10.9",
-  gasolineCity: "12.1",
-  gasolineHighway: "15.3",
-  first: 6,
-  last: 7,
-  firstYear: 2026,
-  lastYear: 2026,
-  ...overrides,
-});
+const car = sampleCar;
 
 const CARS = sortByMixedRatio(
   rateCars([

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { sampleCar } from "./sample-car";
 import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
 import {
   byMixedRatio,
@@ -30,23 +31,7 @@ const catalogue = JSON.parse(
   readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8"),
 ) as CarsJson;
 
-const car = (overrides: Partial<CatalogueCar> = {}): CatalogueCar => ({
-  make: "Chevrolet",
-  makeSlug: "chevrolet",
-  model: "ONIX",
-  version: "LTZ",
-  engine: "1.0T - 12V",
-  transmission: "A-6",
-  ethanolCity: "8.6",
-  ethanolHighway: "10.9",
-  gasolineCity: "12.1",
-  gasolineHighway: "15.3",
-  first: 6,
-  last: 7,
-  firstYear: 2026,
-  lastYear: 2026,
-  ...overrides,
-});
+const car = sampleCar;
 
 /** A km/l figure as the tables print it: 1.0 to 40.0 with one decimal. */
 const figure = fc.integer({ min: 10, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));

@@ -17,6 +17,7 @@ import {
   ETHANOL_THRESHOLD,
 } from "../../lib/fuel-comparison";
 import { normaliseText, slugify } from "../../lib/search-text";
+import { formatPercentColumn } from "../../lib/format";
 import {
   type CarsJson,
   type CatalogueCar,
@@ -340,18 +341,7 @@ export const PBEV_CREATOR = "Instituto Nacional de Metrologia, Qualidade e Tecno
 export const PBEV_SOURCE_URL =
   "https://www.gov.br/inmetro/pt-br/assuntos/regulamentacao/avaliacao-da-conformidade/programa-brasileiro-de-etiquetagem/tabelas-de-eficiencia-energetica/veiculos-automotivos-pbe-veicular";
 
-const ratioFormat = new Intl.NumberFormat("pt-BR", {
-  style: "percent",
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/**
- * An ethanol limit as the catalogue prints it: a pt-BR percentage with
- * always one decimal, "71,1%", "72,0%", so that a column of limits reads
- * evenly (formatPercent in src/lib/format.ts drops a zero decimal, "72%",
- * which suits a sentence, not a table). From the rounded value.
- */
+/** An ethanol limit as the catalogue prints it, "71,1%", "72,0%" (`formatPercentColumn`), from the rounded value. */
 export function formatRatio(ratio: CycleRatio): string {
-  return ratioFormat.format(ratio.rounded);
+  return formatPercentColumn(ratio.rounded);
 }

@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { Combobox, type ComboboxOption } from "../../components/ui/Combobox";
-import { parseDecimal } from "../../lib/decimal";
-import { formatPricePerLitre } from "../../lib/format";
 import type { CityChoice, CityIndex, Price } from "./anp-data";
 import { findCities, findPlace, type PricePlace, priceSourceText, rememberPlace, surveyPrices } from "./city-prices";
 import { staleDataNotice } from "./price-dates";
+import { formatMean } from "./price-format";
 import { STATES, stateByCode, type Uf } from "./states";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */
@@ -18,12 +17,6 @@ export interface PriceFields {
 
 interface CityOption extends ComboboxOption {
   city: CityChoice;
-}
-
-/** A survey mean as Brazilians read it: "4.29" → "R$ 4,29". */
-function formatMean(mean: Price): string {
-  const price = parseDecimal(mean);
-  return price ? formatPricePerLitre(price) : "sem preço";
 }
 
 /**

@@ -12,7 +12,8 @@ import {
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
 import type { Price } from "./anp-data";
-import { formatCount, formatMean, formatRatio, NO_FIGURE } from "./price-format";
+import { formatPercentColumn } from "../../lib/format";
+import { formatCount, formatMean, NO_FIGURE } from "./price-format";
 import type { PlaceVerdict } from "./price-verdicts";
 import { VerdictLabel } from "./VerdictLabel";
 
@@ -93,7 +94,7 @@ export function VerdictTable({
               </th>
               <td className={NUMBER_CELL}>{formatMean(row.ethanol)}</td>
               <td className={NUMBER_CELL}>{formatMean(row.gasoline)}</td>
-              <td className={NUMBER_CELL}>{formatRatio(row.verdict)}</td>
+              <td className={NUMBER_CELL}>{row.verdict.ok ? formatPercentColumn(row.verdict.ratio) : NO_FIGURE}</td>
               <td className={TEXT_CELL}>
                 <VerdictLabel verdict={row.verdict} />
               </td>
