@@ -2,7 +2,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { finishBuild } from "./scripts/finish-build.ts";
+import { finishBuild, OFFLINE_PAGE } from "./scripts/finish-build.ts";
 import { clientDirectives } from "./src/directives/integration.ts";
 import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
 import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
@@ -34,7 +34,12 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(),
-    sitemap({ filter: (page) => !isInternalPath(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
+        return !isInternalPath(path) && path !== OFFLINE_PAGE;
+      },
+    }),
     finishBuild(),
   ],
   vite: {

@@ -121,7 +121,13 @@ for (const [label, viewport] of [
           await page.getByLabel("Preço do Etanol (R$ por litro)").fill("4.19");
           await page.getByLabel("Preço da Gasolina (R$ por litro)").fill("5.99");
           await page.locator("details").filter({ hasText: "Usar o consumo do meu carro" }).locator("summary").click();
-          await page.getByLabel("Quilômetros por mês (km)").fill("abc");
+          const month = page.getByLabel("Quilômetros por mês (km)");
+          await month.fill("abc");
+          await page.getByRole("button", { name: "Calcular" }).click();
+          // The unusable figure is questioned at its field first: the longest message, laid out too.
+          await expect(page.getByText("Informe quantos quilômetros você roda por mês")).toBeVisible();
+          expect(await overflowing(page)).toEqual([]);
+          await month.fill("1.000");
           await page.getByRole("button", { name: "Calcular" }).click();
           await expect(page.getByText("O etanol custa", { exact: false })).toBeVisible();
         }

@@ -31,8 +31,10 @@ test.describe("offline", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
     await expect(page.getByRole("region", { name: /Notificações/ })).toContainText("Cálculo Concluído!");
+    // An address the device has no copy of: the site's offline page, with the pages that work.
     await page.goto("/rota/desconhecida");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sem conexão");
+    await expect(page.getByRole("main").getByRole("link", { name: "Calculadora" })).toBeVisible();
   });
 
   test("a state page or a make page visited once opens again with the network off", async ({ page, context }) => {

@@ -5,7 +5,9 @@
  *    server.mjs (build/security-headers.json), static hosts (`_headers`)
  *    and nginx (build/deploy/nginx.conf);
  * 2. the service worker (Workbox `generateSW`), precaching every page under
- *    its clean URL, the assets and the not-found page;
+ *    its clean URL and the assets; an address is matched without its query
+ *    string (?gclid=…, a shared calculation), and an address the worker
+ *    cannot serve offline gets the offline page;
  * 3. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
  * It rewrites no HTML: what the pages need, Astro writes itself.
  */
@@ -15,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { generateSW } from "workbox-build";
+import { VISITED_PAGES_CACHE } from "../src/features/offline/visited-pages.ts";
 import { headerRules, netlifyHeadersFile, nginxServerBlock, PHOTO_HOST } from "./security-headers.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -46,8 +49,8 @@ function writeHeaders(client: string): void {
   writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
 }
 
-/** Paths of the pages cached when visited rather than precached: /precos/<uf> and /carros/<marca>. */
-const CACHED_AS_VISITED = /^\/(precos|carros)\/[^/]+$/;
+/** The page served offline for an address that is neither precached nor cached from an earlier visit (src/pages/offline.astro). */
+export const OFFLINE_PAGE = "/offline";
 
 /** Generates build/client/sw.js; returns how many files it precaches. */
 async function writeServiceWorker(client: string): Promise<number> {
@@ -60,9 +63,8 @@ async function writeServiceWorker(client: string): Promise<number> {
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],
-    // Offline, an address that is not precached gets the not-found page.
-    navigateFallback: "/404.html",
-    navigateFallbackDenylist: [CACHED_AS_VISITED],
+    // A page is the same page whatever its query string: ad click ids (gclid, fbclid), share and calculation parameters.
+    ignoreURLParametersMatching: [/./],
     cleanupOutdatedCaches: true,
     // A new version waits until the visitor presses "Atualizar" (SKIP_WAITING message).
     skipWaiting: false,
@@ -73,10 +75,29 @@ async function writeServiceWorker(client: string): Promise<number> {
         urlPattern: ({ url }) => /^\/(precos|carros)\/[^/]+$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
-          cacheName: "state-and-make-pages",
+          cacheName: VISITED_PAGES_CACHE,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 40 },
+          // One copy per page, whatever its query string (?gclid=…); Workbox copies this plugin into sw.js.
+          plugins: [
+            {
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const url = new URL(request.url);
+                url.search = "";
+                return url.href;
+              },
+            },
+          ],
+          // Offline and never visited: the site's offline page, not the browser's error.
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
         },
+      },
+      {
+        // Any other page the precache does not hold: the network (so an unknown address gets the server's 404 with
+        // its status), and offline the site's offline page.
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
       },
       {
         // A RegExp on the whole URL, not a function: Workbox copies functions into sw.js, where no import exists.

@@ -35,16 +35,38 @@ function hasSomethingToShow(value: unknown): boolean {
 }
 
 const interactionDirective: ClientDirective = (load, options, element) => {
-  let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    for (const type of INTERACTIONS) element.removeEventListener(type, hydrate, true);
-    await (
-      await load()
-    )();
+  let hydration: Promise<void> | null = null;
+  const hydrate = () => {
+    hydration ??= (async () => {
+      for (const type of INTERACTIONS) element.removeEventListener(type, hydrate, true);
+      await (
+        await load()
+      )();
+      // From now on the island handles its own forms.
+      element.removeEventListener("submit", holdSubmit, true);
+    })();
+    return hydration;
+  };
+  const holdSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    form.dataset.pending = "";
+    element.removeEventListener("submit", holdSubmit, true);
+    hydrate().then(
+      () => {
+        delete form.dataset.pending;
+        form.requestSubmit(submitter);
+      },
+      () => {
+        delete form.dataset.pending;
+        form.submit();
+      },
+    );
   };
   for (const type of INTERACTIONS) element.addEventListener(type, hydrate, { capture: true, passive: true });
+  element.addEventListener("submit", holdSubmit, { capture: true });
 
   if (hasSomethingToShow(options.value)) {
     void hydrate();

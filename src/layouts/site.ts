@@ -2,11 +2,13 @@ import { updateCurrentYear } from "../components/layout/current-year";
 import { trackAffiliateClicks } from "../features/affiliate/analytics";
 import { replaceBrokenPhotos } from "../features/affiliate/photo-fallback";
 import { initConsentBanner } from "../features/consent/consent-banner";
+import { acceptDecimalComma } from "../features/calculator/decimal-comma";
 import { registerServiceWorker } from "../features/offline/register-service-worker";
 
 /**
  * The little JavaScript every page runs, without React (a bundled Astro
- * `<script>`, deferred as a module): the copyright year, Escape to close the
+ * `<script>`, deferred as a module): a comma typed in a number field as a
+ * decimal point, the copyright year, Escape to close the
  * phone menu, affiliate click analytics, the photo fallback, the consent
  * banner (only with a Google Analytics ID) and, once the page has loaded,
  * the web app manifest link and the service worker, whose update toast
@@ -21,6 +23,7 @@ function afterLoad(task: () => void): void {
 }
 
 function enhance(): void {
+  acceptDecimalComma(document);
   updateCurrentYear(document);
 
   document.addEventListener("keydown", (event) => {

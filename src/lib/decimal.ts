@@ -89,3 +89,12 @@ export function floorTo(value: Fraction, decimals: number, strict = false): numb
   if (strict && units * value.d === scaled) units -= 1n;
   return units === 0n ? 0 : Number(units) / Number(scale);
 }
+
+/**
+ * A price as machines write it, the way a number field and an address hold
+ * it: rounded to three decimals (pumps post up to R$ 5,899), "." as the
+ * decimal point, no trailing zeros: 4,19 → "4.19", 6 → "6".
+ */
+export function priceText(price: Fraction): string {
+  return String(toRoundedNumber(price, 3));
+}

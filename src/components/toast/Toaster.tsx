@@ -5,8 +5,10 @@ import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore }
 import { buttonVariants } from "../ui/Button";
 
 /**
- * Renders the toast queue with Radix Toast (at the top of a phone screen,
- * clear of the result below the form; bottom right from `sm` up):
+ * Renders the toast queue with Radix Toast, at the bottom of the screen
+ * (full width on a phone, bottom right from `sm` up): a phone's verdict
+ * and the field being typed in are scrolled to the top half, so a toast
+ * never covers them;
  * auto-dismiss after each toast's
  * duration (timer paused on hover and focus), swipe right past 50 px or
  * the "Fechar" button to close, F8 to reach the viewport by keyboard.
@@ -64,7 +66,7 @@ export function Toaster() {
       })}
       <RadixToast.Viewport
         label="Notificações ({hotkey})"
-        className="fixed top-0 right-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4"
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:max-w-sm sm:p-4"
       />
     </RadixToast.Provider>
   );

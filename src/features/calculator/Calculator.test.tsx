@@ -88,3 +88,66 @@ describe("Calculator", () => {
     expect(screen.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeInTheDocument();
   });
 });
+
+describe("Calculator errors where the eye is", () => {
+  it("marks each empty field with its own message, moves focus to the first, and still shows the spec toast", async () => {
+    const { ethanolField, gasolineField } = await calculate("", "");
+    expect(ethanolField).toHaveAttribute("aria-invalid", "true");
+    expect(gasolineField).toHaveAttribute("aria-invalid", "true");
+    expect(ethanolField).toHaveAccessibleDescription(expect.stringContaining("Digite o preço do etanol."));
+    expect(gasolineField).toHaveAccessibleDescription(expect.stringContaining("Digite o preço da gasolina."));
+    expect(ethanolField).toHaveFocus();
+    expect(getToasts()[0]).toMatchObject({ title: "Erro de Entrada", variant: "destructive" });
+  });
+
+  it("says a zero price must be above zero, at that field only", async () => {
+    const { ethanolField, gasolineField } = await calculate("4.19", "0");
+    expect(gasolineField).toHaveAccessibleDescription(expect.stringContaining("O preço precisa ser maior que zero."));
+    expect(ethanolField).not.toHaveAttribute("aria-invalid");
+    expect(gasolineField).toHaveFocus();
+  });
+
+  it("questions an implausible price instead of computing it, and one tap applies the correction", async () => {
+    const { user, ethanolField } = await calculate("419", "6.29");
+    expect(screen.queryByRole("heading", { name: /Resultado/ })).not.toBeInTheDocument();
+    expect(ethanolField).toHaveAccessibleDescription(
+      expect.stringContaining("R$\u00a0419,00 por litro? Você quis dizer R$\u00a04,19?"),
+    );
+    expect(getToasts()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Usar R$\u00a04,19" }));
+    expect(ethanolField).toHaveValue(4.19);
+    expect(screen.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeInTheDocument();
+    expect(ethanolField).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("reads a pasted price with its currency sign and decimal comma", async () => {
+    const user = userEvent.setup();
+    render(<Calculator />);
+    const field = screen.getByLabelText("Preço do Etanol (R$ por litro)");
+    await user.click(field);
+    await user.paste("R$ 4,19");
+    expect(field).toHaveValue(4.19);
+  });
+});
+
+describe("Calculator verdict follows the car", () => {
+  it("recomputes at once when a car is picked after a result, without pressing Calcular or a new toast", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Calculator />);
+    await user.type(screen.getByLabelText("Preço do Etanol (R$ por litro)"), "4.30");
+    await user.type(screen.getByLabelText("Preço da Gasolina (R$ por litro)"), "6.10");
+    await user.click(screen.getByRole("button", { name: "Calcular" }));
+    // 4,30 ÷ 6,10 = 70,5%: above the 70% rule.
+    expect(screen.getByRole("heading", { name: "Resultado: Abasteça com Gasolina!" })).toBeInTheDocument();
+    const toastsBefore = getToasts().length;
+    // A car whose own limit is 71,1% (8,6 ÷ 12,1 km/l): ethanol pays at 70,5%.
+    const car = {
+      name: "Chevrolet Onix LTZ 1.0 Turbo 12V",
+      kmPerLitre: { ethanol: { n: 86n, d: 10n }, gasoline: { n: 121n, d: 10n } },
+    };
+    rerender(<Calculator referenceCar={car} />);
+    expect(screen.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeInTheDocument();
+    expect(screen.getByText(/segundo o Inmetro: 71,1%/)).toBeInTheDocument();
+    expect(getToasts()).toHaveLength(toastsBefore);
+  });
+});

@@ -1,19 +1,34 @@
 import { Calculator as CalculatorIcon, Droplets, Fuel as FuelIcon } from "lucide-react";
-import { type ComponentType, type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { prefetchToaster, toast } from "../../components/toast/toast-store";
+import { priceText } from "../../lib/decimal";
 import { useExternalStore } from "../../lib/external-store";
-import { carFigures, carProfileStore, type ReferenceCar } from "./car-profile";
+import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "./car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
 import { calculate, ethanolBreakEven, gasolineBreakEven, type PriceField, parsePrice } from "../../lib/fuel-comparison";
+import { parsePriceText } from "../../lib/locale-number";
+import { isSpecInvalid, type PriceProblem, priceProblems } from "./price-check";
 import {
   ESTIMATE_DISCLAIMER,
   ethanolBreakEvenHint,
   gasolineBreakEvenHint,
   INPUT_ERROR,
+  priceProblemMessage,
   resultHeadline,
   savingsMessage,
   statedBasis,
   successToast,
+  suggestionLabel,
 } from "./messages";
 import type { Verdict } from "./ResultDetails";
 import { Button } from "../../components/ui/Button";
@@ -34,10 +49,12 @@ function Result({ verdict }: { verdict: Verdict }) {
     <div
       className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
     >
-      <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
-        {resultHeadline(plan.fuel)}
-      </h3>
-      <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, verdict.basis)}</p>
+      <div data-verdict="">
+        <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
+          {resultHeadline(plan.fuel)}
+        </h3>
+        <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, verdict.basis)}</p>
+      </div>
       <Suspense fallback={null}>
         <ResultDetails verdict={verdict} />
       </Suspense>
@@ -79,15 +96,45 @@ export interface PriceFinderProps {
   fill: (prices: PricesToFill) => void;
 }
 
+/** The prices of the last calculation, as typed (R$ per litre, "4.19"). */
+interface Submitted {
+  ethanol: string;
+  gasoline: string;
+}
+
+/** The verdict for submitted prices under the car's current figures; null if they cannot be computed. */
+function verdictOf(submitted: Submitted, figures: CarFigures): Verdict | null {
+  const calculation = calculate(submitted.ethanol, submitted.gasoline, figures);
+  if (!calculation.ok) return null;
+  return {
+    ...calculation,
+    basis: statedBasis(figures.basis, calculation.plan.threshold),
+    monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null,
+  };
+}
+
+/** The car panel's fields, in the order focus visits them when one is questioned. */
+const CAR_FIELDS: readonly CarField[] = ["ethanolKmPerLitre", "gasolineKmPerLitre", "tankLitres", "kmPerMonth"];
+
+/** Moves focus to a field and brings it into view (centred: clear of the header and of a phone's toast). */
+function focusField(element: HTMLElement | null) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "center" });
+}
+
 /**
  * The ethanol-or-gasoline calculator (spec §2, §4, §5): two price fields
  * in R$ per litre and a "Calcular" button; Enter submits. While typing,
  * each field shows the break-even price of the other fuel. A valid pair
- * shows the verdict in a live region and a success toast; an invalid pair
- * clears the verdict and shows the destructive "Erro de Entrada" toast.
- * The optional car panel replaces the 70% rule by the car's own km/l
- * ratio and adds savings per tank, month and year. Typed values are never
- * cleared.
+ * shows the verdict in a live region and a success toast. A price that is
+ * missing, not a number or not positive is marked at its field with a
+ * message (focus moves to the first such field) and the destructive "Erro
+ * de Entrada" toast shows; an implausible price ("419") is questioned at
+ * its field with a one-tap correction and not computed. Once shown, the
+ * verdict follows the car panel, the picked car and its cycle. The
+ * optional car panel replaces the 70% rule by the car's own km/l ratio and
+ * adds savings per tank, month and year. Typed values are never cleared.
  */
 export function Calculator({
   priceFinder: PriceFinder,
@@ -102,30 +149,39 @@ export function Calculator({
   carPicker?: ReactNode;
 }) {
   const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<PriceField, PriceProblem>>>({});
+  const [scrollRequest, setScrollRequest] = useState(0);
   const profile = useExternalStore(carProfileStore);
   const figures = carFigures(profile, referenceCar);
   const { threshold } = figures;
-  const [invalid, setInvalid] = useState<readonly PriceField[]>([]);
+  // Derived, not stored: a car, a cycle or a figure changed after a calculation updates the verdict at once.
+  const verdict = submitted && verdictOf(submitted, figures);
 
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Before the JavaScript arrives, "Calcular" submits the form natively (GET
   // ?etanol=…&gasolina=…); once hydrated, such an address is filled in and
-  // calculated, so a press on a slow connection is never lost. The prices
-  // are then taken out of the address at once: they must not stay in the
-  // history nor reach analytics as part of the page's URL.
+  // calculated, so a press on a slow connection or a shared calculation is
+  // never lost. The prices are then taken out of the address at once: they
+  // must not stay in the history nor reach analytics as part of the page's URL.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const field = (name: PriceName) => form.elements.namedItem(name) as HTMLInputElement | null;
     const url = new URL(window.location.href);
-    const submitted = FIELDS.some(({ name }) => url.searchParams.has(name));
-    if (submitted) {
+    const fromAddress = FIELDS.some(({ name }) => url.searchParams.has(name));
+    if (fromAddress) {
       for (const { name } of FIELDS) {
         const input = field(name);
-        if (input) input.value = url.searchParams.get(name) ?? "";
+        const typed = url.searchParams.get(name) ?? "";
+        if (input) {
+          // A number field keeps "4.20" as it is and drops what it cannot read ("4,20", "R$ 4,20"): read that as a price.
+          input.value = typed;
+          const price = input.value === "" ? parsePriceText(typed) : null;
+          if (price) input.value = priceText(price);
+        }
         url.searchParams.delete(name);
       }
       window.history.replaceState(window.history.state, "", url);
@@ -137,10 +193,10 @@ export function Calculator({
     );
     return () => cancelAnimationFrame(frame);
   }, []);
-  // Bring a new verdict to the top of the screen (below the header and a phone's toast): on a phone it sits below the fold.
+  // Bring a new verdict to the top of the screen (below the header): on a phone it sits below the fold.
   useEffect(() => {
-    if (verdict) resultRef.current?.scrollIntoView({ block: "start" });
-  }, [verdict]);
+    if (scrollRequest > 0) resultRef.current?.scrollIntoView({ block: "start" });
+  }, [scrollRequest]);
 
   const typedEthanol = parsePrice(prices.etanol);
   const typedGasoline = parsePrice(prices.gasolina);
@@ -149,38 +205,52 @@ export function Calculator({
     gasolina: typedEthanol && gasolineBreakEvenHint(gasolineBreakEven(typedEthanol, threshold)),
   };
 
+  /** Puts a price in a field as the number field holds it ("4.19"), as if typed. */
+  function setField(name: PriceName, value: string) {
+    const input = formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+    if (input) input.value = value;
+    setPrices((current) => ({ ...current, [name]: value }));
+  }
+
   function fill(found: PricesToFill) {
-    const form = formRef.current;
-    if (!form) return;
-    const next = { ...prices };
     for (const { name, field } of FIELDS) {
       const value = found[field];
-      const input = form.elements.namedItem(name) as HTMLInputElement | null;
-      if (value === null || !input) continue;
-      input.value = value;
-      next[name] = value;
+      if (value !== null) setField(name, value);
     }
-    setPrices(next);
-    if (found.ethanol !== null && found.gasoline !== null) form.requestSubmit();
+    if (found.ethanol !== null && found.gasoline !== null) formRef.current?.requestSubmit();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const calculation = calculate(String(data.get("etanol") ?? ""), String(data.get("gasolina") ?? ""), figures);
-    if (!calculation.ok) {
-      setVerdict(null);
-      setInvalid(calculation.invalid);
-      toast({ ...INPUT_ERROR, variant: "destructive" });
+    const form = event.currentTarget;
+    const input = (name: PriceName) => form.elements.namedItem(name) as HTMLInputElement;
+    const typed = {
+      ethanol: { text: input("etanol").value, badInput: input("etanol").validity.badInput },
+      gasoline: { text: input("gasolina").value, badInput: input("gasolina").validity.badInput },
+    };
+    const found = priceProblems(typed);
+    const questionedCarField = CAR_FIELDS.find((field) => figures.issues[field]);
+    const next = { ethanol: typed.ethanol.text, gasoline: typed.gasoline.text };
+    const result = verdictOf(next, figures);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || questionedCarField || !result) {
+      setSubmitted(null);
+      if (Object.values(found).some(isSpecInvalid)) toast({ ...INPUT_ERROR, variant: "destructive" });
+      const first = FIELDS.find(({ field }) => found[field]);
+      focusField(first ? input(first.name) : document.getElementById(`carro-${questionedCarField}`));
       return;
     }
-    setInvalid([]);
-    setVerdict({
-      ...calculation,
-      basis: statedBasis(figures.basis, calculation.plan.threshold),
-      monthNeedsConsumption: figures.kmPerMonth !== null && figures.kmPerLitre === null,
-    });
-    toast(successToast(calculation.plan.fuel));
+    setSubmitted(next);
+    setScrollRequest((count) => count + 1);
+    toast(successToast(result.plan.fuel));
+  }
+
+  /** "R$ 4,19" pasted into a number field would be refused: read it as a price and keep the number. */
+  function handlePaste(name: PriceName, event: ClipboardEvent<HTMLInputElement>) {
+    const price = parsePriceText(event.clipboardData.getData("text"));
+    if (!price) return;
+    event.preventDefault();
+    setField(name, priceText(price));
   }
 
   return (
@@ -195,42 +265,67 @@ export function Calculator({
         }}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {FIELDS.map(({ name, field, label, placeholder, icon: Icon }) => (
-          <div key={name} className="flex flex-col gap-2">
-            <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
-              <Icon
-                aria-hidden="true"
-                className={`size-5 ${name === "etanol" ? "text-green-700" : "text-amber-700"}`}
+        {FIELDS.map(({ name, field, label, placeholder, icon: Icon }) => {
+          const problem = problems[field];
+          const suggestion = problem?.kind === "implausible" ? problem.suggestion : null;
+          const describedBy = [problem && `${name}-erro`, hints[name] && `${name}-dica`].filter(Boolean).join(" ");
+          return (
+            <div key={name} className="flex flex-col gap-2">
+              <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
+                <Icon
+                  aria-hidden="true"
+                  className={`size-5 ${name === "etanol" ? "text-green-700" : "text-amber-700"}`}
+                />
+                {label}
+              </label>
+              <input
+                id={name}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                placeholder={placeholder}
+                autoComplete="off"
+                aria-describedby={describedBy || undefined}
+                aria-invalid={problem ? true : undefined}
+                onPaste={(event) => handlePaste(name, event)}
+                onChange={(event) => {
+                  const { value } = event.currentTarget;
+                  setPrices((current) => ({ ...current, [name]: value }));
+                }}
+                className={`w-full scroll-mt-24 rounded-xl border bg-white px-4 py-3 text-xl text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700 ${
+                  problem ? "border-2 border-red-700" : "border-slate-400"
+                }`}
               />
-              {label}
-            </label>
-            <input
-              id={name}
-              name={name}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              placeholder={placeholder}
-              autoComplete="off"
-              aria-describedby={hints[name] ? `${name}-dica` : undefined}
-              aria-invalid={invalid.includes(field) || undefined}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                setPrices((current) => ({ ...current, [name]: value }));
-              }}
-              className="w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-xl text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700"
-            />
-            <p id={`${name}-dica`} className="min-h-6 text-sm font-medium text-slate-700">
-              {hints[name]}
-            </p>
-          </div>
-        ))}
+              {problem && (
+                <div id={`${name}-erro`} className="flex flex-wrap items-center gap-2 text-sm font-medium text-red-800">
+                  <p>{priceProblemMessage(field, problem)}</p>
+                  {suggestion && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setField(name, priceText(suggestion));
+                        formRef.current?.requestSubmit();
+                      }}
+                    >
+                      {suggestionLabel(suggestion)}
+                    </Button>
+                  )}
+                </div>
+              )}
+              <p id={`${name}-dica`} className="min-h-6 text-sm font-medium text-slate-700">
+                {hints[name]}
+              </p>
+            </div>
+          );
+        })}
         {PriceFinder && <PriceFinder current={{ ethanol: prices.etanol, gasoline: prices.gasolina }} fill={fill} />}
         <CarProfilePanel profile={profile} figures={figures} carPicker={carPicker} />
         <Button type="submit" size="lg" className="sm:col-span-2">
           <CalculatorIcon aria-hidden="true" className="size-6" />
-          Calcular
+          <span className="when-idle">Calcular</span>
         </Button>
       </form>
       <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mt-32 empty:mt-0">

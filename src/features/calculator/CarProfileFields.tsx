@@ -25,7 +25,7 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, unit, placeholder }) => {
-          const error = figures.errors[field];
+          const issue = figures.issues[field];
           const id = `carro-${field}`;
           return (
             <div key={field} className="flex flex-col gap-1.5">
@@ -40,16 +40,21 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
                 placeholder={placeholder}
                 value={profile[field]}
                 onChange={(event) => updateCarProfile(field, event.currentTarget.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-erro` : undefined}
-                className={`w-full rounded-xl border bg-white px-3 py-2 text-lg text-slate-900 placeholder:text-slate-500 ${
-                  error ? "border-red-700" : "border-slate-400"
+                aria-invalid={issue ? true : undefined}
+                aria-describedby={issue ? `${id}-erro` : undefined}
+                className={`w-full scroll-mt-24 rounded-xl border bg-white px-3 py-2 text-lg text-slate-900 placeholder:text-slate-500 ${
+                  issue ? "border-2 border-red-700" : "border-slate-400"
                 }`}
               />
-              {error && (
-                <p id={`${id}-erro`} className="text-sm font-medium text-red-800">
-                  {error}
-                </p>
+              {issue && (
+                <div id={`${id}-erro`} className="flex flex-wrap items-center gap-2 text-sm font-medium text-red-800">
+                  <p>{issue.message}</p>
+                  {issue.suggestion !== undefined && (
+                    <Button variant="outline" size="sm" onClick={() => updateCarProfile(field, issue.suggestion ?? "")}>
+                      Usar {issue.suggestion} {unit}
+                    </Button>
+                  )}
+                </div>
               )}
             </div>
           );

@@ -5,7 +5,7 @@ import { absoluteUrl } from "../../lib/site";
 import type { Calculation } from "../../lib/fuel-comparison";
 import { SHARE_TOASTS, type StatedBasis } from "./messages";
 import { RatioGauge } from "./RatioGauge";
-import { browserShareEnvironment, shareResult, shareText } from "./share";
+import { browserShareEnvironment, calculationPath, shareResult, shareText } from "./share";
 import { Button } from "../../components/ui/Button";
 
 /** A calculation's outcome as the result card shows it. */
@@ -27,7 +27,8 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
   const ethanol = plan.fuel === "Etanol";
 
   async function share() {
-    const text = shareText(plan.fuel, verdict.ethanolPrice, verdict.gasolinePrice, ratio, absoluteUrl("/"));
+    const address = absoluteUrl(calculationPath(verdict.ethanolPrice, verdict.gasolinePrice));
+    const text = shareText(plan.fuel, verdict.ethanolPrice, verdict.gasolinePrice, ratio, address);
     const outcome = await shareResult(text, browserShareEnvironment());
     if (outcome !== "cancelled")
       toast({ ...SHARE_TOASTS[outcome], variant: outcome === "failed" ? "destructive" : "default" });

@@ -8,6 +8,7 @@ import {
   clearCarProfile,
   EMPTY_PROFILE,
   FIELD_ERRORS,
+  readCarField,
   carProfileStore,
   parseStoredProfile,
   updateCarProfile,
@@ -74,7 +75,7 @@ describe("carFigures", () => {
     expect(figures.kmPerLitre).not.toBeNull();
     expect(figures.tankLitres).toEqual({ n: 45n, d: 1n });
     expect(figures.kmPerMonth).toBeNull();
-    expect(figures.errors).toEqual({});
+    expect(figures.issues).toEqual({});
   });
 
   it("names each filled but unusable field in Portuguese and ignores empty ones", () => {
@@ -85,9 +86,36 @@ describe("carFigures", () => {
       kmPerMonth: "",
     });
     expect(figures.kmPerLitre).toBeNull();
-    expect(figures.errors).toEqual({
-      ethanolKmPerLitre: FIELD_ERRORS.ethanolKmPerLitre,
-      tankLitres: FIELD_ERRORS.tankLitres,
+    expect(figures.issues).toEqual({
+      ethanolKmPerLitre: { message: FIELD_ERRORS.ethanolKmPerLitre },
+      tankLitres: { message: FIELD_ERRORS.tankLitres },
+    });
+  });
+
+  it("reads numbers as Brazilians write them: 1.000 km is a thousand, 8,5 km/l eight and a half", () => {
+    const figures = carFigures({
+      ethanolKmPerLitre: "8,5",
+      gasolineKmPerLitre: "12",
+      tankLitres: "",
+      kmPerMonth: "1.000",
+    });
+    expect(figures.kmPerMonth).toEqual({ n: 1000n, d: 1n });
+    expect(figures.kmPerLitre?.ethanol).toEqual({ n: 85n, d: 10n });
+  });
+
+  it.each([
+    ["ethanolKmPerLitre", "85", "85 km/l? Você quis dizer 8,5 km/l?", "8,5"],
+    ["gasolineKmPerLitre", "121", "121 km/l? Você quis dizer 12,1 km/l?", "12,1"],
+    ["tankLitres", "500", "500 litros? Você quis dizer 50 litros?", "50"],
+    ["kmPerMonth", "1", "1 km por mês? Você quis dizer 1.000 km por mês?", "1.000"],
+  ] as const)("questions an implausible %s (%j) and offers the correction", (field, text, message, suggestion) => {
+    expect(readCarField(field, text)).toEqual({ value: null, issue: { message, suggestion } });
+  });
+
+  it("questions an implausible value no shift can mend, without a suggestion", () => {
+    expect(readCarField("ethanolKmPerLitre", "100000")).toEqual({
+      value: null,
+      issue: { message: "100.000 km/l? Confira: a calculadora aceita de 2 a 40 km/l." },
     });
   });
 });

@@ -1,13 +1,16 @@
-import type { Fraction } from "../../lib/decimal";
+import { type Fraction, toRoundedNumber } from "../../lib/decimal";
+import { effectiveThreshold, type KmPerLitre } from "../../lib/fuel-comparison";
+import { parseLocaleNumber } from "../../lib/locale-number";
+import {
+  isPlausible,
+  KM_PER_LITRE_RANGE,
+  KM_PER_MONTH_RANGE,
+  type PlausibleRange,
+  suggestCorrection,
+  TANK_RANGE,
+} from "../../lib/plausibility";
 import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
-import {
-  effectiveThreshold,
-  type KmPerLitre,
-  parseKmPerLitre,
-  parseKmPerMonth,
-  parseTankLitres,
-} from "../../lib/fuel-comparison";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";
@@ -66,7 +69,13 @@ export interface ReferenceCar {
  */
 export type ThresholdBasis = { kind: "rule" } | { kind: "own" } | { kind: "inmetro"; car: string };
 
-/** The figures a profile yields, and a Portuguese message for each field that is filled but unusable. */
+/** What is wrong with a filled field: the message under it, and the text a correction would put in it ("8,5"). */
+export interface FieldIssue {
+  message: string;
+  suggestion?: string;
+}
+
+/** The figures a profile yields, and a Portuguese message for each field that is filled but unusable or implausible. */
 export interface CarFigures {
   /** The consumptions that decide: the driver's own when both are valid, else the picked car's, else null (70% rule). */
   kmPerLitre: KmPerLitre | null;
@@ -79,36 +88,65 @@ export interface CarFigures {
   kmPerMonth: Fraction | null;
   /** Whether any field holds text (the panel then opens and offers "Limpar dados do carro"). */
   filled: boolean;
-  errors: Partial<Record<CarField, string>>;
+  issues: Partial<Record<CarField, FieldIssue>>;
 }
 
-const PARSERS: Record<CarField, (text: string) => Fraction | null> = {
-  ethanolKmPerLitre: parseKmPerLitre,
-  gasolineKmPerLitre: parseKmPerLitre,
-  tankLitres: parseTankLitres,
-  kmPerMonth: parseKmPerMonth,
+/** Each field's plausible range and unit as the messages write it. */
+const RULES: Record<CarField, { range: PlausibleRange; unit: string }> = {
+  ethanolKmPerLitre: { range: KM_PER_LITRE_RANGE, unit: "km/l" },
+  gasolineKmPerLitre: { range: KM_PER_LITRE_RANGE, unit: "km/l" },
+  tankLitres: { range: TANK_RANGE, unit: "litros" },
+  kmPerMonth: { range: KM_PER_MONTH_RANGE, unit: "km por mês" },
 };
 
-/** Error text per field, for a value that is filled but not usable. */
+/** Error text per field, for a value that is filled but not a usable number. */
 export const FIELD_ERRORS: Record<CarField, string> = {
   ethanolKmPerLitre: "Informe o consumo com etanol em km/l: um número maior que zero e até 100 (ex.: 8,5).",
   gasolineKmPerLitre: "Informe o consumo com gasolina em km/l: um número maior que zero e até 100 (ex.: 12,1).",
   tankLitres: "Informe a capacidade do tanque em litros: um número maior que zero e até 200 (ex.: 50).",
-  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100 mil (ex.: 1000).",
+  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100 mil (ex.: 1.000).",
 };
 
+const number = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
+/** A figure as Brazilians write it: 8.5 → "8,5", 1000 → "1.000". */
+const written = (value: Fraction) => number.format(toRoundedNumber(value, 3));
+
 /**
- * Validates a profile and derives its figures (km/l, litres, km per month).
+ * Reads one field as Brazilians type numbers ("8,5", "1.000"): null with
+ * an issue when it is not a number above zero, or when it
+ * lies outside its plausible range (src/lib/plausibility.ts), which is
+ * questioned with the correction a lost separator suggests ("85 km/l? Você
+ * quis dizer 8,5 km/l?").
+ */
+export function readCarField(field: CarField, text: string): { value: Fraction | null; issue?: FieldIssue } {
+  const { range, unit } = RULES[field];
+  const value = parseLocaleNumber(text);
+  if (!value || value.n <= 0n) return { value: null, issue: { message: FIELD_ERRORS[field] } };
+  if (isPlausible(value, range)) return { value };
+  const suggestion = suggestCorrection(value, range);
+  const asked = `${written(value)} ${unit}?`;
+  return {
+    value: null,
+    issue: suggestion
+      ? { message: `${asked} Você quis dizer ${written(suggestion)} ${unit}?`, suggestion: written(suggestion) }
+      : { message: `${asked} Confira: a calculadora aceita de ${written(range.min)} a ${written(range.max)} ${unit}.` },
+  };
+}
+
+/**
+ * Validates a profile and derives its figures (km/l, litres, km per month);
+ * a field with an issue counts as empty.
  * The driver's own km/l, when both are valid, win over a `reference` car
  * picked from Inmetro's table; without either the 70% rule applies.
  */
 export function carFigures(profile: CarProfile, reference: ReferenceCar | null = null): CarFigures {
-  const errors: Partial<Record<CarField, string>> = {};
+  const issues: Partial<Record<CarField, FieldIssue>> = {};
   const parsed = {} as Record<CarField, Fraction | null>;
   for (const field of FIELDS) {
     const text = profile[field].trim();
-    parsed[field] = text === "" ? null : PARSERS[field](text);
-    if (text !== "" && !parsed[field]) errors[field] = FIELD_ERRORS[field];
+    const { value, issue } = text === "" ? { value: null } : readCarField(field, text);
+    parsed[field] = value;
+    if (issue) issues[field] = issue;
   }
   const { ethanolKmPerLitre: ethanol, gasolineKmPerLitre: gasoline } = parsed;
   const own = ethanol && gasoline ? { ethanol, gasoline } : null;
@@ -121,7 +159,7 @@ export function carFigures(profile: CarProfile, reference: ReferenceCar | null =
     tankLitres: parsed.tankLitres,
     kmPerMonth: parsed.kmPerMonth,
     filled: FIELDS.some((field) => profile[field].trim() !== ""),
-    errors,
+    issues,
   };
 }
 

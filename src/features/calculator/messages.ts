@@ -1,5 +1,8 @@
-import { formatBRL, formatPercent } from "../../lib/format";
-import type { Fuel } from "../../lib/fuel-comparison";
+import { type Fraction, toRoundedNumber } from "../../lib/decimal";
+import { formatBRL, formatPercent, formatPricePerLitre } from "../../lib/format";
+import type { Fuel, PriceField } from "../../lib/fuel-comparison";
+import { PRICE_RANGE } from "../../lib/plausibility";
+import type { PriceProblem } from "./price-check";
 import type { ThresholdBasis } from "./car-profile";
 
 /**
@@ -89,3 +92,33 @@ export const SHARE_TOASTS = {
     description: "Seu navegador bloqueou o compartilhamento. Tente de novo ou anote o resultado.",
   },
 } as const;
+
+/** The fuel's name inside a sentence: "do etanol", "da gasolina". */
+const OF_FUEL: Record<PriceField, string> = { ethanol: "do etanol", gasoline: "da gasolina" };
+
+/**
+ * The message under a price field that cannot be computed, in the words of
+ * that field: "Digite o preço do etanol.", "O preço precisa ser maior que
+ * zero.", "R$ 419,00 por litro? Você quis dizer R$ 4,19?".
+ */
+export function priceProblemMessage(field: PriceField, problem: PriceProblem): string {
+  switch (problem.kind) {
+    case "missing":
+      return `Digite o preço ${OF_FUEL[field]}.`;
+    case "notANumber":
+      return `Digite o preço ${OF_FUEL[field]} em reais por litro, por exemplo 4,19.`;
+    case "notPositive":
+      return "O preço precisa ser maior que zero.";
+    case "implausible": {
+      const asked = `${formatPricePerLitre(problem.price)} por litro?`;
+      return problem.suggestion
+        ? `${asked} Você quis dizer ${formatPricePerLitre(problem.suggestion)}?`
+        : `${asked} Confira o preço: a calculadora aceita de ${formatBRL(toRoundedNumber(PRICE_RANGE.min, 2))} a ${formatBRL(toRoundedNumber(PRICE_RANGE.max, 2))} por litro.`;
+    }
+  }
+}
+
+/** The label of the button that applies a suggested price: "Usar R$ 4,19". */
+export function suggestionLabel(price: Fraction): string {
+  return `Usar ${formatPricePerLitre(price)}`;
+}

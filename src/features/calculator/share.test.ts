@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseDecimal } from "../../lib/decimal";
-import { shareResult, shareText, whatsAppUrl } from "./share";
+import { parsePriceText } from "../../lib/locale-number";
+import { calculationPath, shareResult, shareText, whatsAppUrl } from "./share";
 
 const price = (text: string) => parseDecimal(text)!;
 const TEXT = shareText("Etanol", price("3.99"), price("5.89"), 0.6774, "https://www.etanolougasolina.com.br/");
@@ -17,6 +18,13 @@ describe("share text", () => {
       "Etanol a R$\u00a03,99 e gasolina a R$\u00a05,89: abasteça com Etanol! O etanol custa 67,7% do preço da gasolina. " +
         "Calcule no seu posto: https://www.etanolougasolina.com.br/",
     );
+  });
+
+  it("links to the calculation itself, whose address gives back the exact prices", () => {
+    expect(calculationPath(price("4,19"), price("6.29"))).toBe("/?etanol=4.19&gasolina=6.29");
+    expect(calculationPath(price("5.899"), price("6"))).toBe("/?etanol=5.899&gasolina=6");
+    const query = new URLSearchParams(calculationPath(price("3.99"), price("5.899")).slice(2));
+    expect(parsePriceText(query.get("etanol") ?? "")).toEqual(parseDecimal("3.99"));
   });
 
   it("goes into WhatsApp's link encoded", () => {

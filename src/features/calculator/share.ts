@@ -1,4 +1,4 @@
-import type { Fraction } from "../../lib/decimal";
+import { type Fraction, priceText } from "../../lib/decimal";
 import { formatPercent, formatPricePerLitre } from "../../lib/format";
 import type { Fuel } from "../../lib/fuel-comparison";
 
@@ -15,8 +15,10 @@ export interface ShareEnvironment {
 /**
  * The text a driver shares: the exact prices compared (R$ per litre, as
  * typed: "R$ 5,899" keeps its third decimal), verdict, ratio and the site
- * link, e.g. "Etanol a R$ 3,99 e gasolina a R$ 5,89: abasteça com Etanol! O
- * etanol custa 67,7% do preço da gasolina. Calcule no seu posto: https://…/".
+ * link (with {@link calculationPath}, the friend sees the same verdict), e.g.
+ * "Etanol a R$ 3,99 e gasolina a R$ 5,89: abasteça com Etanol! O etanol
+ * custa 67,7% do preço da gasolina. Calcule no seu posto:
+ * https://…/?etanol=3.99&gasolina=5.89".
  */
 export function shareText(
   fuel: Fuel,
@@ -29,6 +31,14 @@ export function shareText(
     `Etanol a ${formatPricePerLitre(ethanolPrice)} e gasolina a ${formatPricePerLitre(gasolinePrice)}: abasteça com ${fuel}! ` +
     `O etanol custa ${formatPercent(ratio)} do preço da gasolina. Calcule no seu posto: ${url}`
   );
+}
+
+/**
+ * The address of a calculation, which opens the calculator with these
+ * prices and its verdict: "/?etanol=4.19&gasolina=6.29" (R$ per litre).
+ */
+export function calculationPath(ethanolPrice: Fraction, gasolinePrice: Fraction): string {
+  return `/?${new URLSearchParams({ etanol: priceText(ethanolPrice), gasolina: priceText(gasolinePrice) })}`;
 }
 
 /** WhatsApp's share link for a text (https://faq.whatsapp.com: "wa.me/?text="). */
