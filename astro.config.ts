@@ -5,7 +5,15 @@ import { defineConfig } from "astro/config";
 import { finishBuild } from "./scripts/finish-build.ts";
 import { clientDirectives } from "./src/directives/integration.ts";
 import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
-import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
+import {
+  BUILD_DIR,
+  errorDrillRoute,
+  GA_ID,
+  isInternalPath,
+  publishingCheck,
+  SITE_URL,
+  sharedDefine,
+} from "./site.config.ts";
 
 /**
  * A static site: every page is prerendered to HTML at build time; React
@@ -32,6 +40,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    publishingCheck(),
+    errorDrillRoute(),
     react(),
     clientDirectives(),
     sitemap({ filter: (page) => !isInternalPath(new URL(page).pathname) }),

@@ -93,7 +93,7 @@ test.describe("security headers", () => {
   }
 });
 
-test.describe("analytics off (no VITE_GA_ID)", () => {
+test.describe("analytics off (no GA_ID)", () => {
   test("no banner, no cookie preferences, no request to Google", async ({ page, context }) => {
     const google: string[] = [];
     context.on("request", (request) => {
