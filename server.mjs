@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
-import { ASSETS_PREFIX } from "./scripts/security-headers.ts";
+import { ASSETS_PREFIX, CACHE_CONTROL, cacheControl } from "./scripts/security-headers.ts";
 import { BUILD_DIR } from "./site.config.ts";
 
 const build = new URL(`./${BUILD_DIR}/`, import.meta.url);
@@ -38,14 +38,11 @@ const serveStatic = sirv(root.pathname, {
   brotli: true,
   setHeaders(res, pathname) {
     setSecurityHeaders(res, pathname);
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith(ASSETS_PREFIX) ? "public, max-age=31536000, immutable" : "no-cache",
-    );
+    res.setHeader("Cache-Control", cacheControl(pathname));
   },
   onNoMatch(_req, res) {
     setSecurityHeaders(res, "/404.html");
-    res.writeHead(404, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": "no-cache" });
+    res.writeHead(404, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": CACHE_CONTROL.revalidate });
     res.end(notFoundPage);
   },
 });

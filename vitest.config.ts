@@ -1,13 +1,39 @@
 import { defineConfig } from "vitest/config";
 import { sharedDefine } from "./site.config.ts";
 
+/**
+ * Three projects, all run by `npm test`:
+ * - "unit" (`npm run test:unit`, with coverage): everything fast;
+ * - "data" (`npm run test:data`): the pipelines on the committed official files (slow: they read every PDF and
+ *   spreadsheet);
+ * - "built" (`npm run test:built`, run by `npm run test:e2e` after the e2e builds): what the builds contain and the
+ *   generated nginx config served by the real nginx.
+ */
+const DATA_TESTS = ["scripts/data-anp.test.ts", "scripts/data-pbev.test.ts", "src/features/prices/anp-parse.test.ts"];
+const BUILT_TESTS = ["scripts/**/*.built.test.ts"];
+
+const shared = {
+  environment: "node",
+  setupFiles: ["./vitest.setup.ts"],
+  restoreMocks: true,
+} as const;
+
 export default defineConfig({
   define: sharedDefine,
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
-    environment: "node",
-    setupFiles: ["./vitest.setup.ts"],
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
+          exclude: [...DATA_TESTS, ...BUILT_TESTS],
+        },
+      },
+      { extends: true, test: { ...shared, name: "data", include: DATA_TESTS } },
+      { extends: true, test: { ...shared, name: "built", include: BUILT_TESTS } },
+    ],
     coverage: {
       provider: "v8",
       include: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"],

@@ -3,7 +3,7 @@
  * every page is prerendered in build/client:
  * 1. the HTTP security headers (scripts/security-headers.ts) for
  *    server.mjs (build/security-headers.json), static hosts (`_headers`)
- *    and nginx (build/deploy/nginx.conf);
+ *    and nginx (build/deploy/nginx.conf, nginx-brotli.conf);
  * 2. the service worker (Workbox `generateSW`), precaching every page under
  *    its clean URL, the assets and the not-found page;
  * 3. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
@@ -15,7 +15,15 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { generateSW } from "workbox-build";
-import { headerRules, netlifyHeadersFile, nginxServerBlock, PHOTO_HOST } from "./security-headers.ts";
+import { SITE_URL } from "../site.config.ts";
+import {
+  headerRules,
+  netlifyHeadersFile,
+  NGINX_BROTLI_FILE,
+  nginxBrotliFile,
+  nginxServerBlock,
+  PHOTO_HOST,
+} from "./security-headers.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
@@ -43,7 +51,8 @@ function writeHeaders(client: string): void {
   writeFileSync(join(build, "security-headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   writeFileSync(join(client, "_headers"), netlifyHeadersFile(rules));
   mkdirSync(join(build, "deploy"), { recursive: true });
-  writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
+  writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules, new URL(SITE_URL).hostname));
+  writeFileSync(join(build, "deploy", NGINX_BROTLI_FILE), nginxBrotliFile());
 }
 
 /** Paths of the pages cached when visited rather than precached: /precos/<uf> and /carros/<marca>. */
