@@ -33,14 +33,10 @@ export function isCpfOrCnpj(text: string): boolean {
   const digits = text.replace(/[.\-/\s]/g, "").toUpperCase();
   if (!/^(\d{11}|[\dA-Z]{12}\d{2})$/.test(digits) || /^(\d)\1+$/.test(digits)) return false;
   const checkDigit = (body: string) => {
-    const weights =
-      digits.length === 11
-        ? Array.from(body, (_, index) => body.length + 1 - index)
-        : Array.from(body, (_, index) => ((body.length - index - 1) % 8) + 2);
-    const sum = Array.from(body).reduce(
-      (total, digit, index) => total + (digit.charCodeAt(0) - 48) * weights[index]!,
-      0,
-    );
+    // CPF: weights 10…2 (then 11…2); CNPJ: 5…2, 9…2 (then 6…2, 9…2), from the right 2…9 repeating.
+    const weight = (index: number) =>
+      digits.length === 11 ? body.length + 1 - index : ((body.length - index - 1) % 8) + 2;
+    const sum = Array.from(body).reduce((total, digit, index) => total + (digit.charCodeAt(0) - 48) * weight(index), 0);
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;
   };

@@ -91,7 +91,7 @@ describe("caching", () => {
 
   it("gives static hosts the assets' rule and leaves the rest to their revalidating default", () => {
     const file = netlifyHeadersFile(headerRules());
-    expect(file).toMatch(/^\/_astro\/\*\n(  .+\n)*  Cache-Control: public, max-age=31536000, immutable\n/m);
+    expect(file).toMatch(/^\/_astro\/\*\n( {2}.+\n)* {2}Cache-Control: public, max-age=31536000, immutable\n/m);
     expect(file.match(/Cache-Control/g)).toHaveLength(1);
   });
 });
