@@ -12,27 +12,24 @@ import { sharedDefine } from "./site.config.ts";
 const DATA_TESTS = ["scripts/data-anp.test.ts", "scripts/data-pbev.test.ts", "src/features/prices/anp-parse.test.ts"];
 const BUILT_TESTS = ["scripts/**/*.built.test.ts"];
 
-const shared = {
-  environment: "node",
-  setupFiles: ["./vitest.setup.ts"],
-  restoreMocks: true,
-} as const;
-
 export default defineConfig({
   define: sharedDefine,
   test: {
+    // Inherited by the three projects (extends: true).
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
     projects: [
       {
         extends: true,
         test: {
-          ...shared,
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
           exclude: [...DATA_TESTS, ...BUILT_TESTS],
         },
       },
-      { extends: true, test: { ...shared, name: "data", include: DATA_TESTS } },
-      { extends: true, test: { ...shared, name: "built", include: BUILT_TESTS } },
+      { extends: true, test: { name: "data", include: DATA_TESTS } },
+      { extends: true, test: { name: "built", include: BUILT_TESTS } },
     ],
     coverage: {
       provider: "v8",

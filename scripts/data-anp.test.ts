@@ -146,7 +146,9 @@ describe("the command line", () => {
     const before = committed("weekly.json");
     const result = run(bad.pathname, new URL(MONTHLY_FILE, DATA_DIR).pathname);
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")\n');
+    expect(result.stderr).toBe(
+      `${bad.pathname}: Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")\n`,
+    );
     expect(committed("weekly.json").equals(before)).toBe(true);
   }, 60_000);
 
@@ -156,6 +158,107 @@ describe("the command line", () => {
     const result = run(notXlsx.pathname);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/page\.xlsx: não é uma planilha xlsx legível/);
+  }, 60_000);
+});
+
+describe("incomplete files: exit 1, a message naming file and sheet, nothing written", () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["scripts/data-anp.ts", ...args], {
+      cwd: new URL("..", import.meta.url),
+      encoding: "utf8",
+    });
+  const JSON_FILES = ["weekly.json", "monthly.json", "cities.json"];
+
+  /** The committed weekly file with `edit` applied, saved in a temporary folder; returns its path. */
+  async function editedWeekly(edit: (workbook: ExcelJS.Workbook) => void): Promise<string> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(committed(WEEKLY_FILE) as unknown as ExcelJS.Buffer);
+    edit(workbook);
+    const path = new URL(WEEKLY_FILE, tempDir());
+    writeFileSync(path, new Uint8Array(await workbook.xlsx.writeBuffer()));
+    return path.pathname;
+  }
+
+  /**
+   * Deletes the rows of `sheet` for which `match` is true (given the cells, column A at index 1, and the row
+   * number): the sheet is written anew from the rows kept (exceljs' row-by-row splice is quadratic).
+   */
+  function deleteRows(workbook: ExcelJS.Workbook, sheet: string, match: (values: unknown[], row: number) => boolean) {
+    const worksheet = workbook.getWorksheet(sheet)!;
+    const rows = (worksheet.getSheetValues() as unknown[][]).map((values) => values ?? []);
+    const kept = rows.filter((values, row) => row > 0 && !match(values, row));
+    workbook.removeWorksheet(worksheet.id);
+    workbook.addWorksheet(sheet).addRows(kept.map((values) => Array.from(values).slice(1)));
+    return rows.length - 1 - kept.length;
+  }
+
+  /** Runs the command line and checks it failed with `message`, leaving the committed JSON as it was. */
+  function expectRefused(args: string[], message: RegExp) {
+    const before = JSON_FILES.map((name) => committed(name));
+    const result = run(...args);
+    expect(result.stderr).toMatch(message);
+    expect(result.status).toBe(1);
+    JSON_FILES.forEach((name, index) => expect(committed(name).equals(before[index]!), name).toBe(true));
+  }
+
+  const monthly = () => new URL(MONTHLY_FILE, DATA_DIR).pathname;
+
+  it("the ESTADOS sheet cut short", async () => {
+    const path = await editedWeekly((workbook) => deleteRows(workbook, "ESTADOS", (_, row) => row >= 60));
+    expectRefused(
+      [path, monthly()],
+      /resumo_semanal_lpc_2026-06-07_2026-06-13\.xlsx, planilha "ESTADOS": faltam \d+ linhas/,
+    );
+  }, 60_000);
+
+  it("one state's rows deleted", async () => {
+    let deleted = 0;
+    const path = await editedWeekly((workbook) => {
+      deleted = deleteRows(workbook, "ESTADOS", (values) => values.includes("SAO PAULO"));
+    });
+    expect(deleted).toBeGreaterThan(0);
+    expectRefused(
+      [path, monthly()],
+      /planilha "ESTADOS": faltam 2 linhas de estado e combustível: SP ETANOL HIDRATADO, SP GASOLINA COMUM/,
+    );
+  }, 60_000);
+
+  it("a monthly file that ends in 2019", async () => {
+    const old = new URL("mensal-antigo.xlsx", tempDir());
+    const header = ["MÊS", "PRODUTO", "REGIÃO", "ESTADO", "NÚMERO DE POSTOS PESQUISADOS", "UNIDADE DE MEDIDA"];
+    writeFileSync(
+      old,
+      await xlsx({
+        "ESTADOS - DESDE JANEIRO DE 2013": [
+          [...header, "PREÇO MÉDIO REVENDA"],
+          [new Date("2019-11-01T00:00:00Z"), "ETANOL HIDRATADO", "SUDESTE", "SAO PAULO", 5000, "R$/l", 2.85],
+          [new Date("2019-12-01T00:00:00Z"), "ETANOL HIDRATADO", "SUDESTE", "SAO PAULO", 5000, "R$/l", 2.9],
+        ],
+      }),
+    );
+    expectRefused(
+      [new URL(WEEKLY_FILE, DATA_DIR).pathname, old.pathname],
+      /mensal-antigo\.xlsx, planilha "ESTADOS - DESDE JANEIRO DE 2013": a série termina em 2019-12 \(linha 3\), antes do mês da pesquisa semanal \(2026-06\)/,
+    );
+  }, 60_000);
+
+  it("half the municipalities gone, unless --force says the drop is real", async () => {
+    // Rows are sorted by product, then city: drop every city from M on (column D, "MUNICÍPIO"; the header is row 10).
+    const path = await editedWeekly((workbook) =>
+      deleteRows(workbook, "MUNICIPIOS", (values, row) => row > 10 && String(values[4]) >= "M"),
+    );
+    expectRefused(
+      [path, monthly()],
+      /planilha "MUNICIPIOS": \d+ municípios contra 381 em .*weekly\.json \(queda de \d+%, mais que 20%\)[\s\S]*--force/,
+    );
+    const bytes = readFileSync(path);
+    const forced = await runPipeline(
+      { name: WEEKLY_FILE, bytes },
+      { name: MONTHLY_FILE, bytes: await tinyMonthly() },
+      readMunicipalities(),
+      { committed: { count: 381, file: "weekly.json" }, force: true },
+    );
+    expect(forced.weekly.cities.length).toBeLessThan(381 * 0.8);
   }, 60_000);
 });
 
