@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { finishBuild } from "./scripts/finish-build.ts";
+import { readableJson } from "./scripts/json-files.ts";
 import { clientDirectives } from "./src/directives/integration.ts";
 import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
 import {
@@ -51,6 +52,6 @@ export default defineConfig({
     define: sharedDefine,
     // No preload helper chunk: the site script's few dynamic imports load when needed, not with the first paint.
     build: { modulePreload: false },
-    plugins: [tailwindcss()],
+    plugins: [readableJson(), tailwindcss()],
   },
 });

@@ -22,6 +22,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import ExcelJS from "exceljs";
+import { checkJson } from "./json-files.ts";
 import {
   checkCityCount,
   checkCountryCoverage,
@@ -128,19 +129,9 @@ export function committedCities(dir: URL = DATA_DIR): PipelineOptions["committed
   } catch {
     return null;
   }
-  const cities = readJson<{ cities?: unknown }>(text, fileURLToPath(file)).cities;
+  checkJson(text, fileURLToPath(file));
+  const { cities } = JSON.parse(text) as { cities?: unknown };
   return { count: Array.isArray(cities) ? cities.length : 0, file: fileURLToPath(file) };
-}
-
-/** Parses a JSON file's text; throws naming the file when it is not JSON (e.g. cut short). */
-export function readJson<T>(text: string, file: string): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    throw new Error(`${file}: JSON ilegível, arquivo cortado ou corrompido (${(error as Error).message})`, {
-      cause: error,
-    });
-  }
 }
 
 /**
