@@ -151,8 +151,10 @@ describe("buildCatalogue and its readers", () => {
   });
 });
 
-describe("searchCars on data/pbev/cars.json", () => {
-  const json = JSON.parse(readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8")) as CarsJson;
+describe("searchCars on the frozen catalogue of June 2026 (fixtures/pbev-2026-06-03)", () => {
+  const json = JSON.parse(
+    readFileSync(new URL("../../../fixtures/pbev-2026-06-03/cars.json", import.meta.url), "utf8"),
+  ) as CarsJson;
   const cars = catalogueCars(json);
   const names = (found: typeof cars) =>
     found.map(
