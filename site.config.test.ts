@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   brazilYear,
+  compileTimeConstants,
   isCpfOrCnpj,
   isLocalOrigin,
   loadEnv,
@@ -160,5 +161,25 @@ describe("brazilYear", () => {
   it("is the year in Brasília: 1 January 02:00 UTC is still 31 December there", () => {
     expect(brazilYear(new Date("2027-01-01T02:00:00Z"))).toBe(2026);
     expect(brazilYear(new Date("2027-01-01T03:00:00Z"))).toBe(2027);
+  });
+});
+
+describe("compileTimeConstants", () => {
+  it("gives the pages the build's date, year, origin and controller", () => {
+    const constants = compileTimeConstants(
+      readSettings({ SOURCE_DATE_EPOCH: "1795000000", SITE_URL: "https://meu-dominio.com.br", ...CONTROLLER }),
+    );
+    expect(constants).toEqual({
+      __BUILD_YEAR__: "2026",
+      __BUILD_DATE__: '"2026-11-18T11:06:40.000Z"',
+      __SITE_URL__: '"https://meu-dominio.com.br"',
+      __GA_ID__: '""',
+      __AMAZON_TAG__: '""',
+      __PRIVACY_CONTROLLER__: JSON.stringify({
+        name: "Maria Teste da Silva",
+        id: "123.456.789-09",
+        contact: "privacidade@example.com",
+      }),
+    });
   });
 });

@@ -206,19 +206,25 @@ export function brazilYear(date: Date): number {
   return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(date));
 }
 
-/** Compile-time constants for Vite's `define`. */
-export const sharedDefine = {
-  __BUILD_YEAR__: JSON.stringify(brazilYear(BUILD_DATE)),
-  __BUILD_DATE__: JSON.stringify(BUILD_DATE.toISOString()),
-  __SITE_URL__: JSON.stringify(SITE_URL),
-  __GA_ID__: JSON.stringify(GA_ID ?? ""),
-  __AMAZON_TAG__: JSON.stringify(AMAZON_TAG ?? ""),
-  __PRIVACY_CONTROLLER__: JSON.stringify({
-    name: settings.PRIVACY_CONTROLLER_NAME ?? "",
-    id: settings.PRIVACY_CONTROLLER_ID ?? "",
-    contact: settings.PRIVACY_CONTACT ?? "",
-  }),
-};
+/** Compile-time constants for Vite's `define`, from `settings` (the build's own by default). */
+export function compileTimeConstants(from: Settings = settings): Record<string, string> {
+  const date = from.SOURCE_DATE_EPOCH ?? new Date();
+  return {
+    __BUILD_YEAR__: JSON.stringify(brazilYear(date)),
+    __BUILD_DATE__: JSON.stringify(date.toISOString()),
+    __SITE_URL__: JSON.stringify(from.SITE_URL),
+    __GA_ID__: JSON.stringify(from.GA_ID ?? ""),
+    __AMAZON_TAG__: JSON.stringify(from.AMAZON_ASSOCIATE_TAG ?? ""),
+    __PRIVACY_CONTROLLER__: JSON.stringify({
+      name: from.PRIVACY_CONTROLLER_NAME ?? "",
+      id: from.PRIVACY_CONTROLLER_ID ?? "",
+      contact: from.PRIVACY_CONTACT ?? "",
+    }),
+  };
+}
+
+/** The build's compile-time constants (astro.config.ts). */
+export const sharedDefine = compileTimeConstants({ ...settings, SOURCE_DATE_EPOCH: BUILD_DATE });
 
 /**
  * An Astro integration that checks, when a build starts, that it may be

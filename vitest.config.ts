@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sharedDefine } from "./site.config.ts";
+import { compileTimeConstants, readSettings } from "./site.config.ts";
 
 /**
  * Three projects, all run by `npm test`:
@@ -13,7 +13,8 @@ const DATA_TESTS = ["scripts/data-anp.test.ts", "scripts/data-pbev.test.ts", "sr
 const BUILT_TESTS = ["scripts/**/*.built.test.ts"];
 
 export default defineConfig({
-  define: sharedDefine,
+  // The default settings, whatever the owner's .env says: tests do not change with the site's configuration.
+  define: compileTimeConstants(readSettings({})),
   test: {
     // Inherited by the three projects (extends: true).
     environment: "node",
