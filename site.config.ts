@@ -82,7 +82,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** Old names still read, each with the name that replaces it. */
-export const DEPRECATED_NAMES = { VITE_GA_ID: "GA_ID", SITE_OPERATOR: "PRIVACY_CONTROLLER_NAME" } as const;
+const DEPRECATED_NAMES = { VITE_GA_ID: "GA_ID", SITE_OPERATOR: "PRIVACY_CONTROLLER_NAME" } as const;
 
 /**
  * The deprecation messages for old setting names found in `env`; the old

@@ -162,7 +162,7 @@ export function checkNoDuplicateEdition(editions: readonly Pick<EditionRead, "fi
  * read or a file of its name is already in `dir` (a copy of the same
  * edition under another name is refused by {@link rebuild}).
  */
-export async function addEdition(path: string, dir: string): Promise<string> {
+async function addEdition(path: string, dir: string): Promise<string> {
   const edition = await readEdition(path);
   const target = join(dir, `pbev-${edition.info.updated}.pdf`);
   if (existsSync(target)) {
@@ -178,7 +178,7 @@ export async function addEdition(path: string, dir: string): Promise<string> {
  * Rebuilds `dir`/cars.json from every PDF in `dir`; returns the lines to
  * print. Throws, writing nothing, on any problem (see the module comment).
  */
-export async function rebuild(dir: string): Promise<string[]> {
+async function rebuild(dir: string): Promise<string[]> {
   const editions: EditionRead[] = [];
   for (const path of tables(dir)) editions.push(await readEdition(path));
   if (editions.length === 0) throw new Error(`No PBEV table (*.pdf) in ${dir}`);
