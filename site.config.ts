@@ -240,7 +240,7 @@ export function publishingCheck() {
         const { errors, warnings } = publishingProblems(settings);
         if (errors.length > 0)
           throw new Error(
-            `Este build não pode ser publicado (veja o README, "Configuração"):\n- ${errors.join("\n- ")}`,
+            `Este build não pode ser publicado (veja a seção "Settings" do README):\n- ${errors.join("\n- ")}`,
           );
         const rule = "!".repeat(72);
         for (const warning of warnings) logger.warn(`\n${rule}\n${warning}\n${rule}`);
