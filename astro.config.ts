@@ -3,9 +3,18 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { finishBuild, OFFLINE_PAGE } from "./scripts/finish-build.ts";
+import { readableJson } from "./scripts/json-files.ts";
 import { clientDirectives } from "./src/directives/integration.ts";
 import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
-import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
+import {
+  BUILD_DIR,
+  errorDrillRoute,
+  GA_ID,
+  isInternalPath,
+  publishingCheck,
+  SITE_URL,
+  sharedDefine,
+} from "./site.config.ts";
 
 /**
  * A static site: every page is prerendered to HTML at build time; React
@@ -32,6 +41,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    publishingCheck(),
+    errorDrillRoute(),
     react(),
     clientDirectives(),
     sitemap({
@@ -46,6 +57,6 @@ export default defineConfig({
     define: sharedDefine,
     // No preload helper chunk: the site script's few dynamic imports load when needed, not with the first paint.
     build: { modulePreload: false },
-    plugins: [tailwindcss()],
+    plugins: [readableJson(), tailwindcss()],
   },
 });

@@ -4,9 +4,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 /**
  * E2E tests drive the system Chromium (no browser download): CHROME_PATH,
- * or Debian's /usr/bin/chromium. They run against the production build
- * served by server.mjs, the same server as `npm start`.
+ * or Debian's /usr/bin/chromium. They run against the two e2e builds
+ * (`npm run build:e2e`: build-e2e/ with the settings of e2e/settings/.env,
+ * build-e2e-analytics/ with e2e/settings-analytics/.env), served by
+ * server.mjs, the same server as `npm start`. The specs read the settings
+ * of the first (SETTINGS_DIR, set here for the workers too).
  */
+process.env.SETTINGS_DIR = "e2e/settings";
 const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   throw new Error(
@@ -16,7 +20,7 @@ if (!existsSync(chromium)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-/** The second build, with a Google Analytics ID configured (npm run build:analytics), for the consent tests. */
+/** The second build, with a Google Analytics ID configured (build-e2e-analytics), for the consent tests. */
 const ANALYTICS_PORT = PORT + 1;
 
 export default defineConfig({
@@ -56,13 +60,13 @@ export default defineConfig({
   webServer: [
     {
       command: "node server.mjs",
-      env: { PORT: String(PORT) },
+      env: { PORT: String(PORT), BUILD_DIR: "build-e2e" },
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
     },
     {
       command: "node server.mjs",
-      env: { PORT: String(ANALYTICS_PORT), BUILD_DIR: "build-analytics" },
+      env: { PORT: String(ANALYTICS_PORT), BUILD_DIR: "build-e2e-analytics" },
       url: `http://localhost:${ANALYTICS_PORT}`,
       reuseExistingServer: !process.env.CI,
     },

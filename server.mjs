@@ -5,14 +5,16 @@
  * everything else, 404.html with status 404 for unknown paths, and on every
  * response the security headers the build computed (build/security-headers.json,
  * the same rules as the `_headers` file for static hosts).
- * PORT overrides the port (default 4173); BUILD_DIR the build (default build).
+ * PORT overrides the port (default 4173); BUILD_DIR (site.config.ts: the
+ * environment, .env or .env.local) the build's folder (default build).
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
-import { ASSETS_PREFIX } from "./scripts/security-headers.ts";
+import { ASSETS_PREFIX, CACHE_CONTROL, cacheControl } from "./scripts/security-headers.ts";
+import { BUILD_DIR } from "./site.config.ts";
 
-const build = new URL(`./${process.env.BUILD_DIR ?? "build"}/`, import.meta.url);
+const build = new URL(`./${BUILD_DIR}/`, import.meta.url);
 const root = new URL("client/", build);
 const rules = JSON.parse(readFileSync(new URL("security-headers.json", build), "utf8"));
 const notFoundPage = readFileSync(new URL("404.html", root));
@@ -36,14 +38,11 @@ const serveStatic = sirv(root.pathname, {
   brotli: true,
   setHeaders(res, pathname) {
     setSecurityHeaders(res, pathname);
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith(ASSETS_PREFIX) ? "public, max-age=31536000, immutable" : "no-cache",
-    );
+    res.setHeader("Cache-Control", cacheControl(pathname));
   },
   onNoMatch(_req, res) {
     setSecurityHeaders(res, "/404.html");
-    res.writeHead(404, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": "no-cache" });
+    res.writeHead(404, { "Content-Type": "text/html;charset=utf-8", "Cache-Control": CACHE_CONTROL.revalidate });
     res.end(notFoundPage);
   },
 });

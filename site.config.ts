@@ -1,66 +1,192 @@
 /**
- * Build-time settings, from environment variables, declared and validated
- * in one place (a Zod schema): the site build, the build's finishing step,
- * the server and the tests all read them from here. A bad value stops the
- * build with a message naming the variable. `.env.example` lists each one.
+ * Build-time settings, declared and validated in one place (a Zod schema):
+ * the site build, the build's finishing step, the server and the tests all
+ * read them from here. They come from `.env`, then `.env.local` (both
+ * git-ignored), then the process environment, which wins. A bad value stops
+ * the build with one message per setting. `.env.example` and the README's
+ * settings table list each one.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
 import { z } from "astro/zod";
 
-const optionalText = (schema: z.ZodString) =>
+const optionalText = <Output extends string>(schema: z.ZodType<Output, string>) =>
   z
     .string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()))
     .pipe(schema.optional());
 
+/** The origin `npm start` serves the site at: the default SITE_URL, so that a build without settings links to itself. */
+export const LOCAL_SITE_URL = "http://localhost:4173";
+
+/**
+ * True for a valid Brazilian CPF (11 digits) or CNPJ (14 characters, the
+ * first 12 digits or, since July 2026, capital letters), with or without
+ * punctuation: both check digits agree (mod 11, each character worth its
+ * ASCII code minus 48, as the Receita Federal computes them, IN RFB
+ * 2.229/2024); repeated digits ("111.111.111-11") are refused.
+ */
+export function isCpfOrCnpj(text: string): boolean {
+  const digits = text.replace(/[.\-/\s]/g, "").toUpperCase();
+  if (!/^(\d{11}|[\dA-Z]{12}\d{2})$/.test(digits) || /^(\d)\1+$/.test(digits)) return false;
+  const checkDigit = (body: string) => {
+    // CPF: weights 10…2 (then 11…2); CNPJ: 5…2, 9…2 (then 6…2, 9…2), from the right 2…9 repeating.
+    const weight = (index: number) =>
+      digits.length === 11 ? body.length + 1 - index : ((body.length - index - 1) % 8) + 2;
+    const sum = Array.from(body).reduce((total, digit, index) => total + (digit.charCodeAt(0) - 48) * weight(index), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const base = digits.slice(0, -2);
+  const first = checkDigit(base);
+  const second = checkDigit(`${base}${first}`);
+  return digits.endsWith(`${first}${second}`);
+}
+
 /** The settings and their rules. */
 export const settingsSchema = z.object({
   /** Public origin, without a trailing slash: canonical URLs, Open Graph, JSON-LD, sitemap, feed, robots.txt. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: "deve ser um endereço http(s) completo, ex.: https://www.exemplo.com.br" })
-    .default("https://www.etanolougasolina.com.br")
-    .transform((url) => url.replace(/\/+$/, "")),
+  SITE_URL: optionalText(
+    z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s) completo, ex.: https://www.exemplo.com.br" }),
+  ).transform((url) => (url ?? LOCAL_SITE_URL).replace(/\/+$/, "")),
   /** Google Analytics 4 measurement ID ("G-ABC123DEF4"); without it no analytics code loads and no banner shows. */
-  VITE_GA_ID: optionalText(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "deve ser um ID do GA4, ex.: G-ABC123DEF4")),
-  /** Amazon Associates tag (e.g. "etanolougasolina-20"), added to every Amazon link; without it no link earns and no commission is mentioned. */
+  GA_ID: optionalText(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "deve ser um ID do GA4, ex.: G-ABC123DEF4")),
+  /** Amazon Associates tag (e.g. "meusite-20"), added to every Amazon link; without it no link earns and no commission is mentioned. */
   AMAZON_ASSOCIATE_TAG: optionalText(
     z.string().regex(/^[a-z0-9-]{3,40}-2[0-9]$/, "deve ser um ID de associado da Amazon, ex.: meusite-20"),
   ),
-  /** Who runs the site, as the privacy note names them (LGPD art. 9: the controller's identity). */
-  SITE_OPERATOR: z.string().trim().min(3).default("Equipe Etanol ou Gasolina?"),
+  /** Legal name of the data controller, the person or company that runs the site (LGPD art. 9 II). */
+  PRIVACY_CONTROLLER_NAME: optionalText(z.string().min(3, "deve ser o nome completo ou a razão social")),
+  /** The controller's CNPJ or CPF, shown on the privacy page. */
+  PRIVACY_CONTROLLER_ID: optionalText(
+    z.string().refine(isCpfOrCnpj, "deve ser um CNPJ ou CPF válido, ex.: 12.345.678/0001-95"),
+  ),
   /** E-mail for privacy requests (LGPD art. 18: access, correction, deletion, withdrawal of consent). */
-  PRIVACY_CONTACT: z
-    .email({ error: "deve ser um e-mail, ex.: privacidade@exemplo.com.br" })
-    .default("privacidade@etanolougasolina.com.br"),
-  /** Folder of the build output (the e2e suite builds a second one with analytics on). */
+  PRIVACY_CONTACT: optionalText(z.email({ error: "deve ser um e-mail, ex.: privacidade@exemplo.com.br" })),
+  /** Folder of the build output (the e2e suite builds build-e2e/ and build-e2e-analytics/). */
   BUILD_DIR: z
     .string()
     .regex(/^[\w./-]+$/, "deve ser um nome de pasta")
     .default("build"),
-  /** "1" builds the test-only error drill page /__erro (the e2e build does). */
+  /** "1" builds the test-only error drill page /__erro (only the e2e builds do). */
   ERROR_DRILL: z.enum(["0", "1"], { error: 'deve ser "0" ou "1"' }).default("0"),
+  /** The build's date, in seconds since 1970 (reproducible-builds.org convention); default: now. */
+  SOURCE_DATE_EPOCH: optionalText(
+    z.string().regex(/^\d{1,12}$/, "deve ser um número de segundos desde 1970"),
+  ).transform((seconds) => (seconds === undefined ? undefined : new Date(Number(seconds) * 1000))),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Reads and validates the settings from `env`; throws one Error listing every bad variable. */
+/** Old names still read, each with the name that replaces it. */
+const DEPRECATED_NAMES = { VITE_GA_ID: "GA_ID", SITE_OPERATOR: "PRIVACY_CONTROLLER_NAME" } as const;
+
+/**
+ * The deprecation messages for old setting names found in `env`; the old
+ * value is used only when the new name is not set.
+ */
+export function renameDeprecated(env: Record<string, string | undefined>): {
+  env: Record<string, string | undefined>;
+  notices: string[];
+} {
+  const renamed = { ...env };
+  const notices: string[] = [];
+  for (const [old, name] of Object.entries(DEPRECATED_NAMES)) {
+    if (env[old] === undefined) continue;
+    notices.push(`${old} está obsoleto: use ${name} (o valor de ${old} vale enquanto ${name} não for definido).`);
+    renamed[name] ??= env[old];
+  }
+  return { env: renamed, notices };
+}
+
+/** Reads and validates the settings from `env` (old names accepted); throws one Error listing every bad setting. */
 export function readSettings(env: Record<string, string | undefined>): Settings {
-  const result = settingsSchema.safeParse(env);
+  const result = settingsSchema.safeParse(renameDeprecated(env).env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Configuração inválida (veja .env.example):\n- ${problems.join("\n- ")}`);
 }
 
-const settings = readSettings(process.env);
+/**
+ * The environment the settings come from: `.env`, then `.env.local` in
+ * `dir` (files that do not exist are skipped), then `processEnv`, which
+ * wins. Throws naming the file when one cannot be parsed.
+ */
+export function loadEnv(
+  dir: string,
+  processEnv: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const files = [".env", ".env.local"].map((name) => join(dir, name)).filter((path) => existsSync(path));
+  const fromFiles = files.map((path) => {
+    try {
+      return parseEnv(readFileSync(path, "utf8"));
+    } catch (error) {
+      throw new Error(`${path}: arquivo de configuração ilegível (${error instanceof Error ? error.message : error})`, {
+        cause: error,
+      });
+    }
+  });
+  return Object.assign({}, ...fromFiles, processEnv);
+}
+
+/** True when `origin` names this machine (localhost, 127.x, [::1]): a build to try locally, not to publish. */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "[::1]";
+}
+
+/**
+ * What a build must say before it is published (README, "Settings"):
+ * `errors` stop it, `warnings` are printed in a box. A build for a public
+ * SITE_URL must name the privacy controller (name, CNPJ or CPF, e-mail);
+ * a build without SITE_URL is a local one, with local URLs, and says so.
+ */
+export function publishingProblems(settings: Settings): { errors: string[]; warnings: string[] } {
+  const missing = (["PRIVACY_CONTROLLER_NAME", "PRIVACY_CONTROLLER_ID", "PRIVACY_CONTACT"] as const).filter(
+    (name) => settings[name] === undefined,
+  );
+  if (isLocalOrigin(settings.SITE_URL)) {
+    return {
+      errors: [],
+      warnings: [
+        `Build local: SITE_URL não definido ou local (${settings.SITE_URL}). Os endereços canônicos, o sitemap e o robots.txt apontam para esta máquina. Para publicar, defina SITE_URL com o domínio do site${missing.length ? ` e ${missing.join(", ")}` : ""} (.env ou variáveis de ambiente).`,
+      ],
+    };
+  }
+  return {
+    errors: missing.map(
+      (name) =>
+        `${name}: obrigatório para publicar em ${settings.SITE_URL} (a página de privacidade nomeia o controlador)`,
+    ),
+    warnings: [],
+  };
+}
+
+/** The project's folder. */
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+/**
+ * Folder of .env and .env.local: the project's, or SETTINGS_DIR (relative
+ * to the project; read from the process environment only), with which the
+ * e2e builds use e2e/settings/ and e2e/settings-analytics/.
+ */
+const SETTINGS_DIR = resolve(ROOT, process.env.SETTINGS_DIR ?? ".");
+const environment = loadEnv(SETTINGS_DIR, process.env);
+for (const notice of renameDeprecated(environment).notices) console.warn(`Aviso: ${notice}`);
+const settings = readSettings(environment);
 
 /** Public origin of the site, without a trailing slash. */
 export const SITE_URL = settings.SITE_URL;
 /** Google Analytics 4 measurement ID, or undefined (analytics off). */
-export const GA_ID = settings.VITE_GA_ID;
+export const GA_ID = settings.GA_ID;
 /** Folder of the build output. */
 export const BUILD_DIR = settings.BUILD_DIR;
 /** Amazon Associates tag, or undefined (links then carry none). */
 export const AMAZON_TAG = settings.AMAZON_ASSOCIATE_TAG;
+/** The date the build stands for: SOURCE_DATE_EPOCH, or now. "Today" for every prerendered text. */
+export const BUILD_DATE = settings.SOURCE_DATE_EPOCH ?? new Date();
 
 /** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
 export const ERROR_DRILL_PATH = "/__erro";
@@ -75,12 +201,67 @@ export function isInternalPath(path: string): boolean {
   return path.startsWith("/__");
 }
 
-/** Compile-time constants for Vite's `define`. */
-export const sharedDefine = {
-  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  __SITE_URL__: JSON.stringify(SITE_URL),
-  __GA_ID__: JSON.stringify(GA_ID ?? ""),
-  __AMAZON_TAG__: JSON.stringify(AMAZON_TAG ?? ""),
-  __SITE_OPERATOR__: JSON.stringify(settings.SITE_OPERATOR),
-  __PRIVACY_CONTACT__: JSON.stringify(settings.PRIVACY_CONTACT),
-};
+/** The year of `date` in Brasília time (the footer's copyright year). */
+export function brazilYear(date: Date): number {
+  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(date));
+}
+
+/** Compile-time constants for Vite's `define`, from `settings` (the build's own by default). */
+export function compileTimeConstants(from: Settings = settings): Record<string, string> {
+  const date = from.SOURCE_DATE_EPOCH ?? new Date();
+  return {
+    __BUILD_YEAR__: JSON.stringify(brazilYear(date)),
+    __BUILD_DATE__: JSON.stringify(date.toISOString()),
+    __SITE_URL__: JSON.stringify(from.SITE_URL),
+    __GA_ID__: JSON.stringify(from.GA_ID ?? ""),
+    __AMAZON_TAG__: JSON.stringify(from.AMAZON_ASSOCIATE_TAG ?? ""),
+    __PRIVACY_CONTROLLER__: JSON.stringify({
+      name: from.PRIVACY_CONTROLLER_NAME ?? "",
+      id: from.PRIVACY_CONTROLLER_ID ?? "",
+      contact: from.PRIVACY_CONTACT ?? "",
+    }),
+  };
+}
+
+/** The build's compile-time constants (astro.config.ts). */
+export const sharedDefine = compileTimeConstants({ ...settings, SOURCE_DATE_EPOCH: BUILD_DATE });
+
+/**
+ * An Astro integration that checks, when a build starts, that it may be
+ * published ({@link publishingProblems}): stops it on an error, prints
+ * each warning framed so that it is seen.
+ */
+export function publishingCheck() {
+  return {
+    name: "publishing-check",
+    hooks: {
+      "astro:config:setup": ({ command, logger }: { command: string; logger: { warn(message: string): void } }) => {
+        if (command !== "build") return;
+        const { errors, warnings } = publishingProblems(settings);
+        if (errors.length > 0)
+          throw new Error(
+            `Este build não pode ser publicado (veja a seção "Settings" do README):\n- ${errors.join("\n- ")}`,
+          );
+        const rule = "!".repeat(72);
+        for (const warning of warnings) logger.warn(`\n${rule}\n${warning}\n${rule}`);
+      },
+    },
+  };
+}
+
+/** An Astro integration that adds the error drill's route (src/pages/_error-drill.astro) only when ERROR_DRILL=1. */
+export function errorDrillRoute() {
+  return {
+    name: "error-drill-route",
+    hooks: {
+      "astro:config:setup": ({
+        injectRoute,
+      }: {
+        injectRoute(route: { pattern: string; entrypoint: string }): void;
+      }) => {
+        if (INCLUDE_ERROR_DRILL)
+          injectRoute({ pattern: ERROR_DRILL_PATH, entrypoint: "./src/pages/_error-drill.astro" });
+      },
+    },
+  };
+}

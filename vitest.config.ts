@@ -1,13 +1,37 @@
 import { defineConfig } from "vitest/config";
-import { sharedDefine } from "./site.config.ts";
+import { compileTimeConstants, readSettings } from "./site.config.ts";
+
+/**
+ * Three projects, all run by `npm test`:
+ * - "unit" (`npm run test:unit`, with coverage): everything fast;
+ * - "data" (`npm run test:data`): the pipelines on the committed official files (slow: they read every PDF and
+ *   spreadsheet);
+ * - "built" (`npm run test:built`, run by `npm run test:e2e` after the e2e builds): what the builds contain and the
+ *   generated nginx config served by the real nginx.
+ */
+const DATA_TESTS = ["scripts/data-anp.test.ts", "scripts/data-pbev.test.ts", "src/features/prices/anp-parse.test.ts"];
+const BUILT_TESTS = ["scripts/**/*.built.test.ts"];
 
 export default defineConfig({
-  define: sharedDefine,
+  // The default settings, whatever the owner's .env says: tests do not change with the site's configuration.
+  define: compileTimeConstants(readSettings({})),
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
+    // Inherited by the three projects (extends: true).
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
+          exclude: [...DATA_TESTS, ...BUILT_TESTS],
+        },
+      },
+      { extends: true, test: { name: "data", include: DATA_TESTS } },
+      { extends: true, test: { name: "built", include: BUILT_TESTS } },
+    ],
     coverage: {
       provider: "v8",
       include: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"],

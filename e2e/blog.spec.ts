@@ -1,5 +1,5 @@
 import { SITE_URL } from "../site.config.ts";
-import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
+import { ARTICLE_COUNT, expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("the blog", () => {
   test("every card opens its article: heading, sources, way back, related posts, no framework JavaScript", async ({
@@ -42,7 +42,7 @@ test.describe("the blog", () => {
     }, xml);
     expect(parsed.error).toBeNull();
     expect(parsed.language).toBe("pt-br");
-    expect(parsed.links).toHaveLength(6);
+    expect(parsed.links).toHaveLength(ARTICLE_COUNT);
     for (const link of parsed.links) expect(link).toMatch(new RegExp(`^${SITE_URL}/blog/[a-z0-9-]+$`));
     for (const path of ["/", "/curiosidades", "/blog/calibragem-dos-pneus"]) {
       const html = await (await request.get(path)).text();

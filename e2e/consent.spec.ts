@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, openFirstProduct, test, waitForHydration } from "./fixtures";
 
-/** Runs against the build with VITE_GA_ID=G-TESTE12345 (playwright.config.ts, project "analytics"). */
+/** Runs against the build with GA_ID=G-TESTE12345 (e2e/settings-analytics/.env; playwright.config.ts, project "analytics"). */
 const GOOGLE = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com/;
 
 /** Records every request to Google's hosts and answers gtag.js with a harmless script (no internet here). */
@@ -141,5 +141,15 @@ test.describe("analytics with consent (LGPD)", () => {
     await page.getByRole("region", { name: "Sua privacidade" }).getByRole("button", { name: "Recusar" }).click();
     expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("analytics_consent"))).toBe("denied");
+  });
+
+  test("the privacy page names the controller of e2e/settings-analytics/.env and Google's cookies", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/privacidade")).text();
+    expect(html).toContain("é Maria Teste da Silva, CPF 123.456.789-09.");
+    expect(html).toContain('href="mailto:privacidade@example.com"');
+    expect(html).not.toContain("não está configurada");
+    expect(html).toContain("_ga_&lt;ID&gt;");
   });
 });

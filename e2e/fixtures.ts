@@ -1,5 +1,11 @@
+import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
+
+/** How many articles src/content/blog holds: each has a page, a feed item and a sitemap entry; /blog shows the 6 newest. */
+export const ARTICLE_COUNT = readdirSync(new URL("../src/content/blog/", import.meta.url)).filter((file) =>
+  file.endsWith(".md"),
+).length;
 
 /** A 1×1 transparent PNG, served in place of the external product photos (no internet here). */
 const PIXEL = Buffer.from(

@@ -55,9 +55,9 @@ test.describe("offline", () => {
 
   test("a new version waiting shows the 'Atualizar' toast; nothing reloads until it is pressed", async ({ page }) => {
     // A server of our own, so the test can "deploy" a new service worker between two visits.
-    const worker = readFileSync("build/client/sw.js", "utf8");
+    const worker = readFileSync("build-e2e/client/sw.js", "utf8");
     let deployed = worker;
-    const serveStatic = sirv("build/client", { dev: true });
+    const serveStatic = sirv("build-e2e/client", { dev: true });
     const server = createServer((request, response) => {
       if (request.url?.startsWith("/sw.js")) {
         response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });

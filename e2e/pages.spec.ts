@@ -87,6 +87,9 @@ test.describe("prerendered pages", () => {
     const html = await (await request.get("/privacidade")).text();
     expect(html).toContain(">Privacidade</h1>");
     expect(html).toContain("Lei 13.709/2018");
+    // e2e/settings/.env names no controller: the page says so, and names no one else's address.
+    expect(html).toContain("Esta cópia do site não está configurada");
+    expect(html).not.toContain("mailto:");
     await page.goto("/blog");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacidade" }).click();

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { formatMonth } from "../src/features/prices/price-dates.ts";
 import { inState } from "../src/features/prices/state-names.ts";
 import { STATES } from "../src/features/prices/states.ts";
 import { SITE_URL as SITE } from "../site.config.ts";
@@ -18,7 +20,10 @@ function jsonLd(html: string): Node[] {
 /** "59,8%" → 59.8. */
 const percent = (text: string) => Number(text.replace("%", "").replace(",", "."));
 
-const STALE_NOTICE = "Dados de junho de 2026: confira o preço na bomba";
+/** The build is dated 2100 (e2e/settings/.env): the notice names the month of the committed survey. */
+const STALE_NOTICE = `Dados de ${formatMonth(
+  (JSON.parse(readFileSync("data/anp/weekly.json", "utf8")) as { weekEnd: string }).weekEnd,
+)}: confira o preço na bomba`;
 const SP_NAME = "São Paulo: etanol a 59,8% da gasolina, etanol compensa";
 
 test.describe("/precos: the states on a map and in a table", () => {

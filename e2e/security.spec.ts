@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, PAGES, test, waitForHydration } from "./fixtures";
 
-const rules: Record<string, Record<string, string>> = JSON.parse(readFileSync("build/security-headers.json", "utf8"));
+const rules: Record<string, Record<string, string>> = JSON.parse(
+  readFileSync("build-e2e/security-headers.json", "utf8"),
+);
 
 test.describe("security headers", () => {
   for (const path of [...PAGES.map((page) => page.path), "/pagina-que-nao-existe"]) {
@@ -64,7 +66,7 @@ test.describe("security headers", () => {
       expect(file).toContain(`${path}\n`);
       for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
     }
-    const nginx = readFileSync("build/deploy/nginx.conf", "utf8");
+    const nginx = readFileSync("build-e2e/deploy/nginx.conf", "utf8");
     expect(nginx).toContain(`add_header Content-Security-Policy "${rules["/*"]!["Content-Security-Policy"]}" always;`);
   });
 
@@ -93,7 +95,7 @@ test.describe("security headers", () => {
   }
 });
 
-test.describe("analytics off (no VITE_GA_ID)", () => {
+test.describe("analytics off (no GA_ID)", () => {
   test("no banner, no cookie preferences, no request to Google", async ({ page, context }) => {
     const google: string[] = [];
     context.on("request", (request) => {

@@ -11,7 +11,15 @@
  * when the latest complete week is not online yet, the week before is used.
  */
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
-import { DATA_DIR, MONTHLY_FILE, runPipeline, WEEKLY_FILE_PATTERN, writeOutputs } from "./data-anp.ts";
+import {
+  committedCities,
+  DATA_DIR,
+  MONTHLY_FILE,
+  readMunicipalities,
+  runPipeline,
+  WEEKLY_FILE_PATTERN,
+  writeOutputs,
+} from "./data-anp.ts";
 
 /** The ANP's price pages; both file URLs below are built from it. */
 export const ANP_PRICES_URL = "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos";
@@ -84,7 +92,8 @@ export async function download(url: string, fetchFile: typeof fetch): Promise<Ui
  * the bytes, checks the sheet's week is the one in the file name, and only
  * then writes the spreadsheets and the JSON into `dir`. Returns the
  * summary lines. Throws (writing nothing) when no weekly file is found or
- * a file does not parse.
+ * a file does not parse or is incomplete (anp-checks.ts, against the
+ * weekly.json in `dir`).
  */
 export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DATA_DIR): Promise<string[]> {
   const failures: string[] = [];
@@ -100,7 +109,12 @@ export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DAT
   if (!found) throw new Error(`Nenhum resumo semanal da ANP encontrado:\n  ${failures.join("\n  ")}`);
   const name = weeklyFileName(found.week);
   const monthly = await download(MONTHLY_URL, fetchFile);
-  const output = await runPipeline({ name, bytes: found.bytes }, { name: MONTHLY_FILE, bytes: monthly });
+  const output = await runPipeline(
+    { name, bytes: found.bytes },
+    { name: MONTHLY_FILE, bytes: monthly },
+    readMunicipalities(),
+    { committed: committedCities(dir), force: false },
+  );
   if (output.weekly.weekStart !== found.week.start || output.weekly.weekEnd !== found.week.end) {
     throw new Error(`${name}: a planilha é da semana ${output.weekly.weekStart} a ${output.weekly.weekEnd}`);
   }

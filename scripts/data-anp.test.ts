@@ -12,12 +12,18 @@ import {
   formatJson,
   MONTHLY_FILE,
   type PipelineOutput,
+  latestWeeklyFile,
   readMunicipalities,
   runPipeline,
 } from "./data-anp.ts";
 
 const WEEKLY_FILE = "resumo_semanal_lpc_2026-06-07_2026-06-13.xlsx";
 const committed = (name: string) => readFileSync(new URL(name, DATA_DIR));
+/** The week of 7 to 13/06/2026, frozen with the JSON made from it (fixtures/README.md). */
+const FIXTURES = new URL("../fixtures/anp-2026-06-07/", import.meta.url);
+const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
+/** Pipeline options for the frozen week: no comparison with the committed city count, which changes every week. */
+const UNCOMPARED = { committed: null, force: false } as const;
 const tempDir = () => pathToFileURL(`${mkdtempSync(join(tmpdir(), "anp-"))}/`);
 
 /** An xlsx file with the given sheets (rows from row 1). */
@@ -61,31 +67,55 @@ function fakeFetch(files: Record<string, Uint8Array | string>) {
 describe("the pipeline on the committed spreadsheets", () => {
   let output: PipelineOutput;
   beforeAll(async () => {
+    const weekly = latestWeeklyFile(DATA_DIR)!;
     output = await runPipeline(
-      { name: WEEKLY_FILE, bytes: committed(WEEKLY_FILE) },
+      { name: weekly, bytes: committed(weekly) },
       { name: MONTHLY_FILE, bytes: committed(MONTHLY_FILE) },
     );
   }, 120_000);
 
   it("summarises what it read", () => {
-    expect(output.summary).toEqual([
+    const { weekly, monthly } = output;
+    expect(output.summary).toEqual(
+      expect.arrayContaining([
+        `${latestWeeklyFile(DATA_DIR)}: semana ${weekly.weekStart} a ${weekly.weekEnd}`,
+        expect.stringMatching(
+          new RegExp(`^  27 UFs, ${weekly.cities.length} municípios \\(\\d+ sem etanol, \\d+ sem gasolina\\)$`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^  ${monthly.firstMonth} a ${monthly.lastMonth}: \\d+ meses; sem pesquisa: `),
+        ),
+      ]),
+    );
+  });
+
+  it("produces exactly the committed JSON (regenerate with `npm run data:anp`)", () => {
+    for (const name of ["weekly", "monthly", "cities"] as const) {
+      expect(`${formatJson(output[name])}\n`).toBe(committed(`${name}.json`).toString("utf8"));
+    }
+  });
+});
+
+describe("the pipeline on the week of 7 to 13/06/2026 (frozen)", () => {
+  it("summarises what it read and writes the frozen JSON", async () => {
+    const output = await runPipeline(
+      { name: WEEKLY_FILE, bytes: fixture(WEEKLY_FILE) },
+      { name: MONTHLY_FILE, bytes: await tinyMonthly() },
+      readMunicipalities(),
+      UNCOMPARED,
+    );
+    expect(output.summary.slice(0, 6)).toEqual([
       `${WEEKLY_FILE}: semana 2026-06-07 a 2026-06-13`,
       "  BRASIL: 7 linhas, 2 de etanol ou gasolina",
       "  ESTADOS: 178 linhas, 54 de etanol ou gasolina",
       "  MUNICIPIOS: 2344 linhas, 753 de etanol ou gasolina",
       "  27 UFs, 381 municípios (9 sem etanol, 0 sem gasolina)",
       "  nomes dos municípios: 381 pela lista do IBGE, 0 por nome antigo, 0 sem correspondência",
-      `${MONTHLY_FILE}: 26410 linhas, 8677 de etanol ou gasolina`,
-      "  2013-01 a 2026-06: 162 meses; sem pesquisa: 2020-09",
-      "  outros meses sem média: AP etanol em 17",
     ]);
-  });
-
-  it("produces exactly the committed JSON (regenerate with `node scripts/data-anp.ts`)", () => {
-    for (const name of ["weekly", "monthly", "cities"] as const) {
-      expect(`${formatJson(output[name])}\n`).toBe(committed(`${name}.json`).toString("utf8"));
+    for (const name of ["weekly", "cities"] as const) {
+      expect(`${formatJson(output[name])}\n`).toBe(fixture(`${name}.json`).toString("utf8"));
     }
-  });
+  }, 60_000);
 });
 
 describe("the pipeline with city names IBGE's list does not give", () => {
@@ -95,9 +125,10 @@ describe("the pipeline with city names IBGE's list does not give", () => {
         !(town.uf === "SP" && town.name === "Ribeirão Preto") && !(town.uf === "RO" && town.name === "Ji-Paraná"),
     );
     const output = await runPipeline(
-      { name: WEEKLY_FILE, bytes: committed(WEEKLY_FILE) },
+      { name: WEEKLY_FILE, bytes: fixture(WEEKLY_FILE) },
       { name: MONTHLY_FILE, bytes: await tinyMonthly() },
       [...municipalities, { uf: "SP", name: "Sao Jose dos Campos" }],
+      UNCOMPARED,
     );
     expect(output.summary.slice(5, 9)).toEqual([
       "  nomes dos municípios: 378 pela lista do IBGE, 0 por nome antigo, 3 sem correspondência",
@@ -139,14 +170,16 @@ describe("the command line", () => {
 
   it("exits 1 with the parser's message on a bad file, writing nothing", async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(committed(WEEKLY_FILE) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(fixture(WEEKLY_FILE) as unknown as ExcelJS.Buffer);
     workbook.getWorksheet("ESTADOS")!.getCell("H35").value = "abc";
     const bad = new URL("bad.xlsx", tempDir());
     writeFileSync(bad, new Uint8Array(await workbook.xlsx.writeBuffer()));
     const before = committed("weekly.json");
     const result = run(bad.pathname, new URL(MONTHLY_FILE, DATA_DIR).pathname);
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")\n');
+    expect(result.stderr).toBe(
+      `${bad.pathname}: Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")\n`,
+    );
     expect(committed("weekly.json").equals(before)).toBe(true);
   }, 60_000);
 
@@ -156,6 +189,107 @@ describe("the command line", () => {
     const result = run(notXlsx.pathname);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/page\.xlsx: não é uma planilha xlsx legível/);
+  }, 60_000);
+});
+
+describe("incomplete files: exit 1, a message naming file and sheet, nothing written", () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["scripts/data-anp.ts", ...args], {
+      cwd: new URL("..", import.meta.url),
+      encoding: "utf8",
+    });
+  const JSON_FILES = ["weekly.json", "monthly.json", "cities.json"];
+
+  /** The committed weekly file with `edit` applied, saved in a temporary folder; returns its path. */
+  async function editedWeekly(edit: (workbook: ExcelJS.Workbook) => void): Promise<string> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fixture(WEEKLY_FILE) as unknown as ExcelJS.Buffer);
+    edit(workbook);
+    const path = new URL(WEEKLY_FILE, tempDir());
+    writeFileSync(path, new Uint8Array(await workbook.xlsx.writeBuffer()));
+    return path.pathname;
+  }
+
+  /**
+   * Deletes the rows of `sheet` for which `match` is true (given the cells, column A at index 1, and the row
+   * number): the sheet is written anew from the rows kept (exceljs' row-by-row splice is quadratic).
+   */
+  function deleteRows(workbook: ExcelJS.Workbook, sheet: string, match: (values: unknown[], row: number) => boolean) {
+    const worksheet = workbook.getWorksheet(sheet)!;
+    const rows = (worksheet.getSheetValues() as unknown[][]).map((values) => values ?? []);
+    const kept = rows.filter((values, row) => row > 0 && !match(values, row));
+    workbook.removeWorksheet(worksheet.id);
+    workbook.addWorksheet(sheet).addRows(kept.map((values) => Array.from(values).slice(1)));
+    return rows.length - 1 - kept.length;
+  }
+
+  /** Runs the command line and checks it failed with `message`, leaving the committed JSON as it was. */
+  function expectRefused(args: string[], message: RegExp) {
+    const before = JSON_FILES.map((name) => committed(name));
+    const result = run(...args);
+    expect(result.stderr).toMatch(message);
+    expect(result.status).toBe(1);
+    JSON_FILES.forEach((name, index) => expect(committed(name).equals(before[index]!), name).toBe(true));
+  }
+
+  const monthly = () => new URL(MONTHLY_FILE, DATA_DIR).pathname;
+
+  it("the ESTADOS sheet cut short", async () => {
+    const path = await editedWeekly((workbook) => deleteRows(workbook, "ESTADOS", (_, row) => row >= 60));
+    expectRefused(
+      [path, monthly()],
+      /resumo_semanal_lpc_2026-06-07_2026-06-13\.xlsx, planilha "ESTADOS": faltam \d+ linhas/,
+    );
+  }, 60_000);
+
+  it("one state's rows deleted", async () => {
+    let deleted = 0;
+    const path = await editedWeekly((workbook) => {
+      deleted = deleteRows(workbook, "ESTADOS", (values) => values.includes("SAO PAULO"));
+    });
+    expect(deleted).toBeGreaterThan(0);
+    expectRefused(
+      [path, monthly()],
+      /planilha "ESTADOS": faltam 2 linhas de estado e combustível: SP ETANOL HIDRATADO, SP GASOLINA COMUM/,
+    );
+  }, 60_000);
+
+  it("a monthly file that ends in 2019", async () => {
+    const old = new URL("mensal-antigo.xlsx", tempDir());
+    const header = ["MÊS", "PRODUTO", "REGIÃO", "ESTADO", "NÚMERO DE POSTOS PESQUISADOS", "UNIDADE DE MEDIDA"];
+    writeFileSync(
+      old,
+      await xlsx({
+        "ESTADOS - DESDE JANEIRO DE 2013": [
+          [...header, "PREÇO MÉDIO REVENDA"],
+          [new Date("2019-11-01T00:00:00Z"), "ETANOL HIDRATADO", "SUDESTE", "SAO PAULO", 5000, "R$/l", 2.85],
+          [new Date("2019-12-01T00:00:00Z"), "ETANOL HIDRATADO", "SUDESTE", "SAO PAULO", 5000, "R$/l", 2.9],
+        ],
+      }),
+    );
+    expectRefused(
+      [new URL(WEEKLY_FILE, FIXTURES).pathname, old.pathname],
+      /mensal-antigo\.xlsx, planilha "ESTADOS - DESDE JANEIRO DE 2013": a série termina em 2019-12 \(linha 3\), antes do mês da pesquisa semanal \(2026-06\)/,
+    );
+  }, 60_000);
+
+  it("half the municipalities gone, unless --force says the drop is real", async () => {
+    // Rows are sorted by product, then city: drop every city from M on (column D, "MUNICÍPIO"; the header is row 10).
+    const path = await editedWeekly((workbook) =>
+      deleteRows(workbook, "MUNICIPIOS", (values, row) => row > 10 && String(values[4]) >= "M"),
+    );
+    expectRefused(
+      [path, monthly()],
+      /planilha "MUNICIPIOS": \d+ municípios contra \d+ em .*weekly\.json \(queda de \d+%, mais que 20%\)[\s\S]*--force/,
+    );
+    const bytes = readFileSync(path);
+    const forced = await runPipeline(
+      { name: WEEKLY_FILE, bytes },
+      { name: MONTHLY_FILE, bytes: await tinyMonthly() },
+      readMunicipalities(),
+      { committed: { count: 381, file: "weekly.json" }, force: true },
+    );
+    expect(forced.weekly.cities.length).toBeLessThan(381 * 0.8);
   }, 60_000);
 });
 
@@ -213,7 +347,7 @@ describe("the weekly refresh: download → pipeline", () => {
     const dir = tempDir();
     writeFileSync(new URL("resumo_semanal_lpc_2026-05-31_2026-06-06.xlsx", dir), "old week");
     const monthly = await tinyMonthly();
-    const { fetchFile, asked } = fakeFetch({ [previous]: committed(WEEKLY_FILE), [MONTHLY_URL]: monthly });
+    const { fetchFile, asked } = fakeFetch({ [previous]: fixture(WEEKLY_FILE), [MONTHLY_URL]: monthly });
     const lines = await refresh(sunday, fetchFile, dir);
     expect(asked).toEqual([latest, previous, MONTHLY_URL]);
     expect(lines.slice(0, 3)).toEqual([
@@ -223,7 +357,7 @@ describe("the weekly refresh: download → pipeline", () => {
     ]);
     expect(readdirSync(dir).sort()).toEqual(["cities.json", MONTHLY_FILE, "monthly.json", WEEKLY_FILE, "weekly.json"]);
     for (const name of [WEEKLY_FILE, "weekly.json", "cities.json"]) {
-      expect(readFileSync(new URL(name, dir)).equals(committed(name))).toBe(true);
+      expect(readFileSync(new URL(name, dir)).equals(fixture(name))).toBe(true);
     }
     expect(readFileSync(new URL(MONTHLY_FILE, dir)).equals(monthly)).toBe(true);
     expect(JSON.parse(readFileSync(new URL("monthly.json", dir), "utf8")).states[24]).toEqual({
@@ -257,7 +391,7 @@ describe("the weekly refresh: download → pipeline", () => {
     "fails when %s, writing nothing",
     async (_, files: Record<string, string>, message) => {
       const served = Object.fromEntries(
-        Object.entries(files).map(([url, body]) => [url, body === "weekly of 06-07" ? committed(WEEKLY_FILE) : body]),
+        Object.entries(files).map(([url, body]) => [url, body === "weekly of 06-07" ? fixture(WEEKLY_FILE) : body]),
       );
       const dir = tempDir();
       const { fetchFile } = fakeFetch({ ...served, [MONTHLY_URL]: await tinyMonthly() });

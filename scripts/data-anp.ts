@@ -4,12 +4,17 @@
  * src/features/prices/anp-parse.ts, names the cities with IBGE's spelling
  * from `data/ibge/municipios.csv` (src/features/prices/municipality-names.ts)
  * and writes `data/anp/weekly.json`, `monthly.json` and `cities.json`.
- * Nothing is written unless both files parse. Exits 1 with the parser's
- * message (sheet and row) on a bad file. A city name that IBGE's list does
- * not give is title-cased and reported in the summary ("aviso: …").
+ * Nothing is written unless both files parse and pass the completeness
+ * checks of src/features/prices/anp-checks.ts (27 states × 2 fuels but the
+ * known gaps, a monthly series that reaches the week's month, no drop of
+ * more than 20% of the municipalities against the committed weekly.json).
+ * Exits 1 with a message naming file, sheet and row (or what is missing).
+ * A city name that IBGE's list does not give is title-cased and reported in
+ * the summary ("aviso: …").
  *
- *   node scripts/data-anp.ts [weekly.xlsx] [monthly.xlsx]
+ *   node scripts/data-anp.ts [--force] [weekly.xlsx] [monthly.xlsx]
  *
+ * --force accepts a drop in the number of municipalities the ANP really made.
  * Defaults: the newest `resumo_semanal_lpc_*.xlsx` and
  * `mensal-estados-desde-jan2013.xlsx` in data/anp/.
  */
@@ -17,6 +22,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import ExcelJS from "exceljs";
+import { checkJson } from "./json-files.ts";
+import {
+  checkCityCount,
+  checkCountryCoverage,
+  checkMonthlyReachesWeek,
+  checkStateCoverage,
+} from "../src/features/prices/anp-checks.ts";
 import type { CityIndex, MonthlyPrices, WeeklyPrices } from "../src/features/prices/anp-data.ts";
 import {
   buildCityIndex,
@@ -24,6 +36,7 @@ import {
   buildWeekly,
   parseMonthlySheet,
   parseWeeklySheet,
+  type WeeklyLevel,
   type WeeklyRecord,
 } from "../src/features/prices/anp-parse.ts";
 import {
@@ -89,25 +102,68 @@ export interface PipelineOutput {
   readonly summary: readonly string[];
 }
 
+/** Runs `parse`, prefixing the file name to the parser's message ("Planilha "ESTADOS", linha 35: …"). */
+function inFile<T>(file: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof Error && !error.message.startsWith(file)) error.message = `${file}: ${error.message}`;
+    throw error;
+  }
+}
+
+/** What the pipeline compares the new files with: the committed weekly.json's city count, and `--force`. */
+export interface PipelineOptions {
+  /** Municipalities in the weekly file being replaced, and its name; null when there is none. */
+  readonly committed: { count: number; file: string } | null;
+  /** Accept a drop in the number of municipalities (`--force`). */
+  readonly force: boolean;
+}
+
+/** The city count of the committed `weekly.json` in `dir` (null when absent), for {@link PipelineOptions}. */
+export function committedCities(dir: URL = DATA_DIR): PipelineOptions["committed"] {
+  const file = new URL("weekly.json", dir);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+  checkJson(text, fileURLToPath(file));
+  const { cities } = JSON.parse(text) as { cities?: unknown };
+  return { count: Array.isArray(cities) ? cities.length : 0, file: fileURLToPath(file) };
+}
+
 /**
  * Runs the whole pipeline on the bytes of the two xlsx files (names only
  * for messages), naming cities from `municipalities` (by default the
- * committed IBGE list). Pure apart from exceljs and that default; throws
- * the parser's error.
+ * committed IBGE list) and checking completeness (anp-checks.ts) against
+ * `options` (by default the committed weekly.json, no --force). Pure apart
+ * from exceljs and those defaults; throws the parser's or the check's
+ * error, prefixed with the file name.
  */
 export async function runPipeline(
   weekly: { name: string; bytes: Uint8Array },
   monthly: { name: string; bytes: Uint8Array },
   municipalities: readonly Municipality[] = readMunicipalities(),
+  options: PipelineOptions = { committed: committedCities(), force: false },
 ): Promise<PipelineOutput> {
   const weeklySheets = await readSheets(weekly.bytes, weekly.name);
-  const brazil = parseWeeklySheet(sheetOf(weeklySheets, "BRASIL", weekly.name), "BRASIL", "country");
-  const states = parseWeeklySheet(sheetOf(weeklySheets, "ESTADOS", weekly.name), "ESTADOS", "state");
-  const cities = parseWeeklySheet(sheetOf(weeklySheets, "MUNICIPIOS", weekly.name), "MUNICIPIOS", "city");
+  const parseWeekly = (name: string, level: WeeklyLevel) =>
+    inFile(weekly.name, () => parseWeeklySheet(sheetOf(weeklySheets, name, weekly.name), name, level));
+  const brazil = parseWeekly("BRASIL", "country");
+  const states = parseWeekly("ESTADOS", "state");
+  const cities = parseWeekly("MUNICIPIOS", "city");
+  checkCountryCoverage(brazil, weekly.name);
+  checkStateCoverage(states, weekly.name);
   const monthlySheets = await readSheets(monthly.bytes, monthly.name);
-  const monthlySheet = parseMonthlySheet(sheetOf(monthlySheets, MONTHLY_SHEET, monthly.name), MONTHLY_SHEET);
+  const monthlySheet = inFile(monthly.name, () =>
+    parseMonthlySheet(sheetOf(monthlySheets, MONTHLY_SHEET, monthly.name), MONTHLY_SHEET),
+  );
+  checkMonthlyReachesWeek(monthlySheet, brazil.weekStart, monthly.name);
   const names = cityNames(municipalities);
-  const weeklyJson = buildWeekly(brazil, states, cities, names);
+  const weeklyJson = inFile(weekly.name, () => buildWeekly(brazil, states, cities, names));
+  checkCityCount(cities, weeklyJson.cities.length, options.committed, weekly.name, options.force);
   // One entry per city, grouped as buildWeekly groups them.
   const byCity = new Map(cities.records.map((record) => [`${record.uf} ${anpKey(record.city ?? "")}`, record]));
   const named = [...byCity.values()].map((record) => {
@@ -116,7 +172,7 @@ export async function runPipeline(
   });
   const nameCount = (source: CityNameSource) => named.filter((city) => city.source === source).length;
   const fallbacks = named.filter((city) => city.source === "unknown" || city.source === "ambiguous");
-  const monthlyJson = buildMonthly(monthlySheet);
+  const monthlyJson = inFile(monthly.name, () => buildMonthly(monthlySheet));
   const calendar = monthlyJson.states[0]?.months.map((row) => row.month) ?? [];
   const noSurvey = calendar.filter((_, index) =>
     monthlyJson.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
@@ -195,16 +251,20 @@ export function latestWeeklyFile(dir: URL): string | undefined {
 }
 
 async function main(args: string[]): Promise<void> {
+  const force = args.includes("--force");
+  const [weeklyArg, monthlyArg] = args.filter((arg) => arg !== "--force");
   const file = (path: string | URL) => ({
     name: path instanceof URL ? fileURLToPath(path) : path,
     bytes: readFileSync(path),
   });
   const latest = latestWeeklyFile(DATA_DIR);
-  if (args[0] === undefined && latest === undefined)
+  if (weeklyArg === undefined && latest === undefined)
     throw new Error(`Nenhum resumo_semanal_lpc_*.xlsx em ${fileURLToPath(DATA_DIR)}`);
   const output = await runPipeline(
-    file(args[0] ?? new URL(latest ?? "", DATA_DIR)),
-    file(args[1] ?? new URL(MONTHLY_FILE, DATA_DIR)),
+    file(weeklyArg ?? new URL(latest ?? "", DATA_DIR)),
+    file(monthlyArg ?? new URL(MONTHLY_FILE, DATA_DIR)),
+    readMunicipalities(),
+    { committed: committedCities(), force },
   );
   for (const line of [...output.summary, ...writeOutputs(output, DATA_DIR)]) console.log(line);
 }

@@ -6,26 +6,41 @@
  * committed cars.json.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, type CarsJson, mergeEditions } from "../src/features/cars/catalogue";
 import type { PbevRow } from "../src/features/cars/pbev-parse";
-import { type EditionRead, OUTPUT, readEdition, SOURCE, toCarSpecs } from "./data-pbev";
+import { type EditionRead, formatCarsJson, OUTPUT, readEdition, run, SOURCE, toCarSpecs } from "./data-pbev";
 
 const DATA = new URL("../data/pbev/", import.meta.url).pathname;
 /** The independent extraction shipped with the official files (data/pbev/README.md), kept beside them as a cross-check. */
 const CSV = new URL("../data/pbev/pbev-flex-extracted.csv", import.meta.url).pathname;
 
+/** The eight tables these tests check by hand and against the CSV; a table added later is read by the cars.json test only. */
+const CHECKED = [
+  "pbev-2020-03-11.pdf",
+  "pbev-2022-02-01.pdf",
+  "pbev-2022-12-27.pdf",
+  "pbev-2023-11-21.pdf",
+  "pbev-2024-12-31.pdf",
+  "pbev-2025-11-24.pdf",
+  "pbev-2026-01-20.pdf",
+  "pbev-2026-06-03.pdf",
+];
+
+/** Every table in data/pbev/, oldest first, and the eight checked ones. */
+let allEditions: EditionRead[] = [];
 let editions: EditionRead[] = [];
 beforeAll(async () => {
   const files = readdirSync(DATA)
     .filter((name) => name.endsWith(".pdf"))
     .sort();
-  for (const file of files) editions.push(await readEdition(join(DATA, file)));
-  editions = editions.sort((a, b) => a.info.updated.localeCompare(b.info.updated));
+  for (const file of files) allEditions.push(await readEdition(join(DATA, file)));
+  allEditions = allEditions.sort((a, b) => a.info.updated.localeCompare(b.info.updated));
+  editions = allEditions.filter((edition) => CHECKED.includes(edition.file));
 }, 240_000);
 
 const edition = (updated: string) => editions.find((e) => e.info.updated === updated)!;
@@ -200,10 +215,11 @@ describe("cars checked by hand on the rendered PDF pages (pdftoppm, then read on
 
 describe("data/pbev/cars.json", () => {
   it("is what the script builds from the PDFs (run node scripts/data-pbev.ts after changing them)", () => {
-    const catalogueEditions = editions.map(({ file, info }) => ({ year: info.year, updated: info.updated, file }));
-    const built = buildCatalogue(catalogueEditions, mergeEditions(editions.map(toCarSpecs)), SOURCE);
+    const catalogueEditions = allEditions.map(({ file, info }) => ({ year: info.year, updated: info.updated, file }));
+    const built = buildCatalogue(catalogueEditions, mergeEditions(allEditions.map(toCarSpecs)), SOURCE);
     const committed = JSON.parse(readFileSync(OUTPUT, "utf8")) as CarsJson;
     expect(committed).toEqual(built);
+    expect(readFileSync(OUTPUT, "utf8")).toBe(formatCarsJson(built));
   });
 
   it("stays small enough to load lazily: under 30 KiB gzip (the budget is 60)", () => {
@@ -255,4 +271,54 @@ describe("the CLI", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("broken.pdf: 2026-06-03, page 1: header incomplete: no Cidade/Estrada labels");
   }, 60_000);
+
+  const node = new URL("../node_modules/.bin/node", import.meta.url).pathname;
+  const cli = (...args: string[]) =>
+    spawnSync(
+      existsSync(node) ? node : process.execPath,
+      [new URL("./data-pbev.ts", import.meta.url).pathname, ...args],
+      {
+        encoding: "utf8",
+      },
+    );
+  /** The names and bytes of data/pbev/, to prove a failed run changed nothing. */
+  const snapshot = () => readdirSync(DATA).map((name) => [name, readFileSync(join(DATA, name))] as const);
+
+  it("exits 1 naming a truncated PDF, writing nothing", () => {
+    const before = snapshot();
+    const path = join(mkdtempSync(join(tmpdir(), "pbev-")), "tabela-cortada.pdf");
+    const whole = readFileSync(join(DATA, "pbev-2026-06-03.pdf"));
+    writeFileSync(path, whole.subarray(0, Math.floor(whole.length / 3)));
+    const result = cli(path);
+    expect(result.stderr).toContain("tabela-cortada.pdf: not a readable PDF, truncated or damaged");
+    expect(result.status).toBe(1);
+    expect(snapshot()).toEqual(before);
+  }, 60_000);
+
+  it("refuses an edition that data/pbev/ already holds, writing nothing", () => {
+    const before = snapshot();
+    const path = join(mkdtempSync(join(tmpdir(), "pbev-")), "Tabela PBEV 2026_3_JUN.pdf");
+    copyFileSync(join(DATA, "pbev-2026-06-03.pdf"), path);
+    const result = cli(path);
+    expect(result.stderr).toContain(
+      `Tabela PBEV 2026_3_JUN.pdf: the edition updated 2026-06-03 is already in ${join(DATA, "pbev-2026-06-03.pdf")}`,
+    );
+    expect(result.status).toBe(1);
+    expect(snapshot()).toEqual(before);
+  }, 60_000);
+
+  it("copies a new table in under its edition's name, then rebuilds from every table of the folder", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pbev-"));
+    copyFileSync(join(DATA, "pbev-2025-11-24.pdf"), join(dir, "pbev-2025-11-24.pdf"));
+    const download = join(mkdtempSync(join(tmpdir(), "pbev-")), "Tabela PBEV 2026_20_JAN-REV04.pdf");
+    copyFileSync(join(DATA, "pbev-2026-01-20.pdf"), download);
+    const lines = await run([download], dir);
+    expect(lines[0]).toBe(`added ${join(dir, "pbev-2026-01-20.pdf")}`);
+    expect(readdirSync(dir).sort()).toEqual(["cars.json", "pbev-2025-11-24.pdf", "pbev-2026-01-20.pdf"]);
+    const cars = JSON.parse(readFileSync(join(dir, "cars.json"), "utf8")) as CarsJson;
+    expect(cars.editions.map((e) => e.file)).toEqual(["pbev-2025-11-24.pdf", "pbev-2026-01-20.pdf"]);
+    // Run again without arguments: the same catalogue from the same folder.
+    await run([], dir);
+    expect(JSON.parse(readFileSync(join(dir, "cars.json"), "utf8"))).toEqual(cars);
+  }, 120_000);
 });

@@ -2,21 +2,31 @@
  * Builds data/pbev/cars.json, the flex-car catalogue, from Inmetro's PBE
  * Veicular tables (the PDFs in data/pbev/, see its README.md).
  *
- *   node scripts/data-pbev.ts [table.pdf …]   (default: every PDF in data/pbev/)
+ *   node scripts/data-pbev.ts [new-table.pdf …]
  *
- * Reads each PDF's text items with their positions (unpdf's pdf.js), takes
- * the edition's year, update date and printed flex count from its header,
- * reads the rows with src/features/cars/pbev-parse.ts, merges the editions
- * and writes the JSON. Prints, per edition, the flex rows read against the
- * count the header prints and every row it could not keep. Exits 1, naming
- * file and page, when a PDF's layout is not understood, a count differs or
- * a make is unknown.
+ * Always rebuilds from every table in data/pbev/: a PDF given as an
+ * argument is read, then copied there first as pbev-<update date>.pdf (an
+ * edition already there is refused). Reads each PDF's text items with their
+ * positions (unpdf's pdf.js), takes the edition's year, update date and
+ * printed flex count from its header, reads the rows with
+ * src/features/cars/pbev-parse.ts, merges the editions and writes the JSON,
+ * one car per line. Prints, per edition, the flex rows read against the
+ * count the header prints and every row it could not keep. Exits 1 writing
+ * nothing (and removing a PDF it copied), naming file and page, when a PDF
+ * is unreadable or truncated, its layout is not understood, two files hold
+ * the same edition, a count differs or a make is unknown.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
-import { buildCatalogue, type CarSpec, type CatalogueEdition, mergeEditions } from "../src/features/cars/catalogue.ts";
+import {
+  buildCatalogue,
+  type CarSpec,
+  type CarsJson,
+  type CatalogueEdition,
+  mergeEditions,
+} from "../src/features/cars/catalogue.ts";
 import { normaliseMake } from "../src/features/cars/makes.ts";
 import {
   type EditionInfo,
@@ -38,7 +48,12 @@ export const SOURCE = "Fonte: Inmetro – PBE Veicular";
  * as in the 2021 edition): x = left edge, y = baseline from the top.
  */
 export async function readPdfPages(path: string): Promise<TextItem[][]> {
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path)), { verbosity: 0 });
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path)), { verbosity: 0 }).catch((error: unknown) => {
+    throw new Error(
+      `${basename(path)}: not a readable PDF, truncated or damaged (${error instanceof Error ? error.message : error})`,
+      { cause: error },
+    );
+  });
   const pages: TextItem[][] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
@@ -89,28 +104,103 @@ export function toCarSpecs(edition: EditionRead): CarSpec[] {
   });
 }
 
-async function main(paths: string[]): Promise<void> {
-  const files =
-    paths.length > 0
-      ? paths
-      : readdirSync(DATA)
-          .filter((name) => name.endsWith(".pdf"))
-          .sort()
-          .map((name) => join(DATA, name));
-  const editions: EditionRead[] = [];
-  for (const path of files) editions.push(await readEdition(path));
-  editions.sort((a, b) => a.info.updated.localeCompare(b.info.updated));
+/**
+ * cars.json as text that diffs well: one edition per line, one line per
+ * make and per model opening their lists, and one car per line.
+ */
+export function formatCarsJson(json: CarsJson): string {
+  const list = (items: readonly string[], indent: string) => `[\n${items.map((item) => indent + item).join(",\n")}`;
+  const makes = json.makes.map(
+    ([make, slug, models]) =>
+      `[${JSON.stringify(make)},${JSON.stringify(slug)},${list(
+        models.map(
+          ([model, cars]) =>
+            `[${JSON.stringify(model)},${list(
+              cars.map((car) => JSON.stringify(car)),
+              "        ",
+            )}\n      ]]`,
+        ),
+        "      ",
+      )}\n    ]]`,
+  );
+  return [
+    "{",
+    `  "format": ${JSON.stringify(json.format)},`,
+    `  "source": ${JSON.stringify(json.source)},`,
+    `  "editions": ${list(
+      json.editions.map((edition) => JSON.stringify(edition)),
+      "    ",
+    )}\n  ],`,
+    `  "makes": ${list(makes, "    ")}\n  ]`,
+    "}",
+    "",
+  ].join("\n");
+}
 
-  let countsAgree = true;
+/** The PDFs of `dir`, sorted by name. */
+function tables(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".pdf"))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/** Throws when two editions have the same update date, naming both files. */
+export function checkNoDuplicateEdition(editions: readonly Pick<EditionRead, "file" | "info">[]): void {
+  const seen = new Map<string, string>();
+  for (const { file, info } of editions) {
+    const other = seen.get(info.updated);
+    if (other !== undefined)
+      throw new Error(`${file}: the edition updated ${info.updated} is already in ${other}; remove one of them`);
+    seen.set(info.updated, file);
+  }
+}
+
+/**
+ * Reads a new table `path` and copies it into `dir` as pbev-<update date>.pdf;
+ * returns the copy's path. Throws (copying nothing) when the PDF cannot be
+ * read or a file of its name is already in `dir` (a copy of the same
+ * edition under another name is refused by {@link rebuild}).
+ */
+async function addEdition(path: string, dir: string): Promise<string> {
+  const edition = await readEdition(path);
+  const target = join(dir, `pbev-${edition.info.updated}.pdf`);
+  if (existsSync(target)) {
+    throw new Error(
+      `${edition.file}: the edition updated ${edition.info.updated} is already in ${target}; nothing changed`,
+    );
+  }
+  copyFileSync(path, target);
+  return target;
+}
+
+/**
+ * Rebuilds `dir`/cars.json from every PDF in `dir`; returns the lines to
+ * print. Throws, writing nothing, on any problem (see the module comment).
+ */
+async function rebuild(dir: string): Promise<string[]> {
+  const editions: EditionRead[] = [];
+  for (const path of tables(dir)) editions.push(await readEdition(path));
+  if (editions.length === 0) throw new Error(`No PBEV table (*.pdf) in ${dir}`);
+  editions.sort((a, b) => a.info.updated.localeCompare(b.info.updated));
+  checkNoDuplicateEdition(editions);
+
+  const lines: string[] = [];
+  const disagreeing: string[] = [];
   for (const { file, info, reading } of editions) {
     const printed = info.flexCount === null ? "the header prints no flex count" : `header prints ${info.flexCount}`;
     const agrees = info.flexCount === null || info.flexCount === reading.flexRows;
-    countsAgree &&= agrees;
-    console.log(
+    if (!agrees) disagreeing.push(file);
+    lines.push(
       `${agrees ? "✓" : "✗"} ${info.year} (updated ${info.updated}, ${file}): ${reading.flexRows} flex rows read, ${printed}; ${reading.rows.length} kept, ${reading.reports.length} reported`,
     );
     for (const report of reading.reports)
-      console.log(`    page ${report.page} ${report.reason}: ${report.detail} — ${report.raw}`);
+      lines.push(`    page ${report.page} ${report.reason}: ${report.detail} — ${report.raw}`);
+  }
+  if (disagreeing.length > 0) {
+    throw new Error(
+      `${lines.join("\n")}\n${disagreeing.join(", ")}: the flex row count differs from the header's: the layout was misread; cars.json not written.`,
+    );
   }
 
   const catalogueEditions: CatalogueEdition[] = editions.map(({ file, info }) => ({
@@ -119,21 +209,34 @@ async function main(paths: string[]): Promise<void> {
     file,
   }));
   const merged = mergeEditions(editions.map(toCarSpecs));
-  const json = JSON.stringify(buildCatalogue(catalogueEditions, merged, SOURCE));
-  writeFileSync(OUTPUT, `${json}\n`);
+  const text = formatCarsJson(buildCatalogue(catalogueEditions, merged, SOURCE));
+  const output = join(dir, "cars.json");
+  writeFileSync(output, text);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(
-    `${OUTPUT}: ${merged.length} cars; ${kib(Buffer.byteLength(json))} raw, ${kib(gzipSync(json, { level: 9 }).length)} gzip`,
+  lines.push(
+    `${output}: ${merged.length} cars; ${kib(Buffer.byteLength(text))} raw, ${kib(gzipSync(text, { level: 9 }).length)} gzip`,
   );
-  if (!countsAgree) {
-    console.error("A flex row count differs from its header's: the layout was misread.");
-    process.exitCode = 1;
+  return lines;
+}
+
+/**
+ * The command: copies each new table in `paths` into `dir`, then rebuilds
+ * from every table there. A failed rebuild removes the copies it made.
+ */
+export async function run(paths: readonly string[], dir: string = DATA): Promise<string[]> {
+  const added: string[] = [];
+  try {
+    for (const path of paths) added.push(await addEdition(path, dir));
+    return [...added.map((path) => `added ${path}`), ...(await rebuild(dir))];
+  } catch (error) {
+    for (const path of added) rmSync(path);
+    throw error;
   }
 }
 
 if (import.meta.main) {
   try {
-    await main(process.argv.slice(2));
+    for (const line of await run(process.argv.slice(2))) console.log(line);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

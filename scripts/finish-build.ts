@@ -3,7 +3,7 @@
  * every page is prerendered in build/client:
  * 1. the HTTP security headers (scripts/security-headers.ts) for
  *    server.mjs (build/security-headers.json), static hosts (`_headers`)
- *    and nginx (build/deploy/nginx.conf);
+ *    and nginx (build/deploy/nginx.conf, nginx-brotli.conf);
  * 2. the service worker (Workbox `generateSW`), precaching every page under
  *    its clean URL and the assets; an address is matched without its query
  *    string (?gclid=…, a shared calculation), and an address the worker
@@ -17,8 +17,16 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { generateSW } from "workbox-build";
+import { SITE_URL } from "../site.config.ts";
 import { VISITED_PAGES_CACHE } from "../src/features/offline/visited-pages.ts";
-import { headerRules, netlifyHeadersFile, nginxServerBlock, PHOTO_HOST } from "./security-headers.ts";
+import {
+  headerRules,
+  netlifyHeadersFile,
+  NGINX_BROTLI_FILE,
+  nginxBrotliFile,
+  nginxServerBlock,
+  PHOTO_HOST,
+} from "./security-headers.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
@@ -46,7 +54,8 @@ function writeHeaders(client: string): void {
   writeFileSync(join(build, "security-headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
   writeFileSync(join(client, "_headers"), netlifyHeadersFile(rules));
   mkdirSync(join(build, "deploy"), { recursive: true });
-  writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
+  writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules, new URL(SITE_URL).hostname));
+  writeFileSync(join(build, "deploy", NGINX_BROTLI_FILE), nginxBrotliFile());
 }
 
 /** The page served offline for an address that is neither precached nor cached from an earlier visit (src/pages/offline.astro). */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   ASSETS_PREFIX,
+  CACHE_CONTROL,
+  cacheControl,
   HEADER_CSP,
   headerRules,
   metaCspDirectives,
   netlifyHeadersFile,
+  nginxBrotliFile,
   nginxServerBlock,
   scriptSources,
   workerCsp,
@@ -67,7 +70,7 @@ describe("header rules", () => {
 
   it("writes the same rules for static hosts and nginx", () => {
     const file = netlifyHeadersFile(rules);
-    const nginx = nginxServerBlock(rules);
+    const nginx = nginxServerBlock(rules, "www.exemplo.com.br");
     for (const [path, headers] of Object.entries(rules)) {
       expect(file).toContain(`${path}\n`);
       for (const [name, value] of Object.entries(headers)) {
@@ -76,5 +79,40 @@ describe("header rules", () => {
       }
     }
     expect(nginx).toContain(`location ${ASSETS_PREFIX} {`);
+  });
+});
+
+describe("caching", () => {
+  it("keeps hashed assets a year and revalidates everything else", () => {
+    expect(cacheControl("/_astro/client.abc123.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControl("/")).toBe("no-cache");
+    expect(cacheControl("/sw.js")).toBe("no-cache");
+  });
+
+  it("gives static hosts the assets' rule and leaves the rest to their revalidating default", () => {
+    const file = netlifyHeadersFile(headerRules());
+    expect(file).toMatch(/^\/_astro\/\*\n( {2}.+\n)* {2}Cache-Control: public, max-age=31536000, immutable\n/m);
+    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+  });
+});
+
+describe("nginx", () => {
+  const nginx = nginxServerBlock(headerRules(), "www.exemplo.com.br");
+
+  it("names SITE_URL's host, listens on plain HTTP and leaves TLS and brotli to the owner", () => {
+    expect(nginx).toContain("server_name www.exemplo.com.br;");
+    expect(nginx).toContain("listen 80;");
+    expect(nginx).not.toMatch(/^\s*(brotli|ssl)/m);
+    expect(nginxBrotliFile()).toMatch(/^brotli_static on;$/m);
+  });
+
+  it("serves the precompressed copies with Vary and every location with its cache rule", () => {
+    expect(nginx).toContain("gzip_static on;");
+    expect(nginx).toContain("gzip_vary on;");
+    expect(nginx).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
+    // nginx drops inherited add_header lines in a location with its own: every location repeats them all.
+    const locations = nginx.split("location ").slice(1);
+    expect(locations).toHaveLength(5);
+    for (const location of locations) expect(location).toContain("Strict-Transport-Security");
   });
 });

@@ -8,3 +8,6 @@ export function absoluteUrl(path: string): string {
 
 /** The social share image (1200×630 px, public/og-image.png). */
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+/** The date the build stands for (SOURCE_DATE_EPOCH, or when it ran): "today" for every prerendered text. */
+export const BUILD_DATE = new Date(__BUILD_DATE__);

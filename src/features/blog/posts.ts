@@ -20,6 +20,14 @@ export function newestFirst<T extends BlogPost>(posts: readonly T[]): T[] {
   );
 }
 
+/** Cards on /blog: "6 static post cards" (spec §2, Blog page); older articles keep their pages, feed and sitemap entries. */
+export const BLOG_CARD_COUNT = 6;
+
+/** The articles /blog shows as cards: the {@link BLOG_CARD_COUNT} newest. */
+export function blogCards<T extends BlogPost>(posts: readonly T[]): T[] {
+  return newestFirst(posts).slice(0, BLOG_CARD_COUNT);
+}
+
 /**
  * Up to `count` other articles to read next: those sharing the most
  * keywords with `post` first, then the newest. Never `post` itself.

@@ -4,7 +4,7 @@ import { parsePriceText } from "../../lib/locale-number";
 import { calculationPath, shareResult, shareText, whatsAppUrl } from "./share";
 
 const price = (text: string) => parseDecimal(text)!;
-const TEXT = shareText("Etanol", price("3.99"), price("5.89"), 0.6774, "https://www.etanolougasolina.com.br/");
+const TEXT = shareText("Etanol", price("3.99"), price("5.89"), 0.6774, "https://www.exemplo.com.br/");
 
 describe("share text", () => {
   it("keeps a pump price's third decimal, and reads a decimal comma", () => {
@@ -16,7 +16,7 @@ describe("share text", () => {
   it("says prices, verdict, ratio and the site link in pt-BR", () => {
     expect(TEXT).toBe(
       "Etanol a R$\u00a03,99 e gasolina a R$\u00a05,89: abasteça com Etanol! O etanol custa 67,7% do preço da gasolina. " +
-        "Calcule no seu posto: https://www.etanolougasolina.com.br/",
+        "Calcule no seu posto: https://www.exemplo.com.br/",
     );
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import cars from "../../../data/pbev/cars.json";
+import cars from "../../../fixtures/pbev-2026-06-03/cars.json";
 import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal";
 import { carThreshold } from "../../lib/fuel-comparison";
 import {

@@ -28,7 +28,7 @@ import {
 import { type CarsJson, type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
 
 const catalogue = JSON.parse(
-  readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../fixtures/pbev-2026-06-03/cars.json", import.meta.url), "utf8"),
 ) as CarsJson;
 
 const car = sampleCar;

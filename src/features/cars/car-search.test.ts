@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import cars from "../../../data/pbev/cars.json";
+import cars from "../../../fixtures/pbev-2026-06-03/cars.json";
 import { type CarsJson, catalogueCars } from "./catalogue";
 import { createVersionSearch } from "./car-search";
 import { carVersions } from "./car-versions";

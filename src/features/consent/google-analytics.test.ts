@@ -4,12 +4,10 @@ import { analyticsPageLocation, deleteAnalyticsCookies } from "./google-analytic
 
 describe("analytics privacy", () => {
   it("never lets typed prices reach analytics in the page location", () => {
-    expect(analyticsPageLocation("https://www.etanolougasolina.com.br/?etanol=3.99&gasolina=5.89&utm_source=x")).toBe(
-      "https://www.etanolougasolina.com.br/?utm_source=x",
+    expect(analyticsPageLocation("https://www.exemplo.com.br/?etanol=3.99&gasolina=5.89&utm_source=x")).toBe(
+      "https://www.exemplo.com.br/?utm_source=x",
     );
-    expect(analyticsPageLocation("https://www.etanolougasolina.com.br/blog")).toBe(
-      "https://www.etanolougasolina.com.br/blog",
-    );
+    expect(analyticsPageLocation("https://www.exemplo.com.br/blog")).toBe("https://www.exemplo.com.br/blog");
   });
 
   it("deletes the _ga cookies, and only those, when consent is withdrawn", () => {

@@ -15,9 +15,9 @@ import {
 } from "./anp-data.ts";
 import { STATES } from "./states.ts";
 
-// The committed JSON, as the pages will read it.
+// The JSON of the June 2026 week, frozen (fixtures/README.md): the shapes the pages read.
 const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../data/anp/${name}`, import.meta.url), "utf8")) as T;
+  JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;
 const weekly = read<WeeklyPrices>("weekly.json");
 const monthly = read<MonthlyPrices>("monthly.json");
 const cities = read<CityIndex>("cities.json");

@@ -8,7 +8,7 @@ import { stateVerdicts } from "./price-verdicts";
 import { STATES } from "./states";
 
 const weekly = JSON.parse(
-  readFileSync(new URL("../../../data/anp/weekly.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../fixtures/anp-2026-06-07/weekly.json", import.meta.url), "utf8"),
 ) as WeeklyPrices;
 
 describe("brazilMap with the June 2026 week", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import cities from "../../../data/anp/cities.json";
+import cities from "../../../fixtures/anp-2026-06-07/cities.json";
 import { normaliseText } from "../../lib/search-text";
 import type { CityIndex } from "./anp-data";
 import {

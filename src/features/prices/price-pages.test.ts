@@ -14,7 +14,7 @@ import { inState } from "./state-names";
 import { STATES, stateByCode } from "./states";
 
 const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../data/anp/${name}`, import.meta.url), "utf8")) as T;
+  JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;
 const weekly = read<WeeklyPrices>("weekly.json");
 const monthly = read<MonthlyPrices>("monthly.json");
 const rows = stateVerdicts(weekly.states);

@@ -14,7 +14,7 @@ import {
 } from "./ratio-chart";
 
 const monthly = JSON.parse(
-  readFileSync(new URL("../../../data/anp/monthly.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../fixtures/anp-2026-06-07/monthly.json", import.meta.url), "utf8"),
 ) as MonthlyPrices;
 
 /** The chart points of a state's series, as the page makes them. */
