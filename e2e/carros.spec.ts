@@ -54,7 +54,9 @@ test.describe("/carros, the catalogue of the latest Inmetro table", () => {
     await expect(main).toContainText("percentual do preço da gasolina até o qual abastecer com etanol compensa");
     await expect(main).toContainText("A famosa regra dos 70% é uma média");
     await expect(main).toContainText("consumo declarado pelas montadoras e publicado pelo Inmetro");
-    await expect(main).toContainText("o misto combina 55% de uso na cidade e 45% na estrada");
+    await expect(main).toContainText(
+      "o uso misto combina 55% de cidade e 45% de estrada, somando os litros gastos por quilômetro em cada trecho",
+    );
     await expect(main).toContainText("Fonte: Inmetro – PBE Veicular 2026");
     await expect(main.getByRole("link", { name: "calculadora", exact: true })).toHaveAttribute("href", "/");
   });

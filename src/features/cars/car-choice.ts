@@ -13,6 +13,7 @@ import {
 } from "../../lib/fuel-comparison";
 import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
+import { MIXED_SPLIT } from "./car-ratios";
 import { type CatalogueCar, yearRange } from "./catalogue";
 
 /** localStorage key of the picked car, stored as JSON. */
@@ -22,7 +23,7 @@ export const CAR_CHOICE_KEY = "car_choice";
 export const CYCLES: ReadonlyArray<{ cycle: DrivingCycle; label: string }> = [
   { cycle: "city", label: "Cidade" },
   { cycle: "highway", label: "Estrada" },
-  { cycle: "mixed", label: "Misto (55% cidade, 45% estrada)" },
+  { cycle: "mixed", label: `Misto (${MIXED_SPLIT})` },
 ];
 
 /** The four km/l figures as the table prints them ("8.6"). */

@@ -18,6 +18,8 @@ import {
   leastEthanolFriendly,
   makeCatalogue,
   makePath,
+  MIXED_DEFINITION,
+  MIXED_SPLIT,
   mixedRatioRange,
   mostEthanolFriendly,
   type RatedCar,
@@ -529,5 +531,14 @@ describe("small helpers", () => {
     const cars = [car(), car({ version: "LT" })];
     const rated: RatedCar[] = rateCars(cars);
     expect(rated.map(identity)).toEqual(cars.map(identity));
+  });
+});
+
+describe("the misto wording", () => {
+  it("comes from MIXED_CITY_SHARE, on litres per km", () => {
+    expect(MIXED_SPLIT).toBe("55% cidade, 45% estrada");
+    expect(MIXED_DEFINITION).toBe(
+      "o uso misto combina 55% de cidade e 45% de estrada, somando os litros gastos por quilômetro em cada trecho",
+    );
   });
 });

@@ -8,16 +8,17 @@
  *
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { compare, type Fraction, parseDecimal, toRoundedNumber } from "../../lib/decimal";
+import { compare, type Fraction, parseDecimal, subtract, toRoundedNumber } from "../../lib/decimal";
 import {
   carThreshold,
   cycleKmPerLitre,
   type CycleKmPerLitre,
   type DrivingCycle,
   ETHANOL_THRESHOLD,
+  MIXED_CITY_SHARE,
 } from "../../lib/fuel-comparison";
 import { normaliseText, slugify } from "../../lib/search-text";
-import { formatPercentColumn } from "../../lib/format";
+import { formatPercent, formatPercentColumn } from "../../lib/format";
 import {
   type CarsJson,
   type CatalogueCar,
@@ -26,6 +27,21 @@ import {
   latestEditionCars,
   yearRange,
 } from "./catalogue";
+
+/** The misto split as the site words it, from `MIXED_CITY_SHARE`: "55% cidade, 45% estrada". */
+export const MIXED_SPLIT = `${formatPercent(toRoundedNumber(MIXED_CITY_SHARE, 2))} cidade, ${formatPercent(
+  toRoundedNumber(subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE), 2),
+)} estrada`;
+
+/**
+ * The one definition of "misto" the pages give, from `MIXED_CITY_SHARE`:
+ * "o uso misto combina 55% de cidade e 45% de estrada, somando os litros
+ * gastos por quilômetro em cada trecho" (weighted on litres per km, never
+ * an average of km/l: src/lib/fuel-comparison.ts).
+ */
+export const MIXED_DEFINITION = `o uso misto combina ${formatPercent(toRoundedNumber(MIXED_CITY_SHARE, 2))} de cidade e ${formatPercent(
+  toRoundedNumber(subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE), 2),
+)} de estrada, somando os litros gastos por quilômetro em cada trecho`;
 
 /** One cycle's ethanol limit: exact, and rounded to 3 decimals (a percentage with one decimal, 0.711 = 71,1%). */
 export interface CycleRatio {
