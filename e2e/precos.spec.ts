@@ -55,7 +55,9 @@ test.describe("/precos: the states on a map and in a table", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em cada estado");
     await expect(page.getByText(STALE_NOTICE)).toBeVisible();
     await expect(page.getByText("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.")).toBeVisible();
-    await expect(page.getByText(/Na média do Brasil, .*etanol a 62,8% da gasolina, etanol compensa/)).toBeVisible();
+    await expect(
+      page.getByText(/Na média do Brasil, .*o etanol saiu a 62,8% do preço da gasolina, dentro do limite de 70%\./),
+    ).toBeVisible();
     await expect(page.getByText("Pesquisa ANP de 7 a 13/06/2026").first()).toBeVisible();
     const anp = page.getByRole("link", { name: "Fonte: ANP – Levantamento de Preços de Combustíveis" }).first();
     await expect(anp).toHaveAttribute(

@@ -49,7 +49,7 @@ export function pageMeta({ title, description, path, article, jsonLd = [] }: Pag
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${SITE_NAME}: calculadora da regra dos 70%` },
+    { property: "og:image:alt", content: `Calculadora ${SITE_NAME} (regra dos 70%)` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -80,6 +80,24 @@ describe("EthanolFriendlyCars", () => {
   });
 });
 
+describe("EthanolFriendlyCars with plug-in hybrids", () => {
+  it("lists them apart from the rankings, with their limit and why", () => {
+    render(<EthanolFriendlyCars most={[CARS[1]!]} least={[CARS[2]!]} plugIns={[CARS[0]!]} year={2026} />);
+    const most = screen.getByRole("region", { name: "O carro em que o etanol mais compensa" });
+    expect(within(most).queryByText("TANK 300")).toBeNull();
+    const note = screen.getByRole("complementary", { name: "Híbrido plug-in" });
+    expect(within(note).getByText("Fora das listas, o híbrido plug-in da tabela:")).toBeInTheDocument();
+    expect(within(note).getByRole("listitem")).toHaveTextContent(
+      "GWM TANK 300 PHEV FLEX, limite de 73,3% no uso misto.",
+    );
+    expect(within(note).getByText(/não se compara ao dos outros carros flex/)).toBeInTheDocument();
+    expect(within(note).getByRole("link", { name: "UOL Carros, 27/05/2025" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("uol.com.br"),
+    );
+  });
+});
+
 describe("MakeList", () => {
   it("links every make to its page, with its models and years", () => {
     const makes: CatalogueMake[] = [

@@ -53,21 +53,66 @@ function RankedCars({
   );
 }
 
+/** Where the press explains that plug-in hybrids are tested otherwise (UOL Carros, 27/05/2025). */
+const PLUG_IN_SOURCE = {
+  name: "UOL Carros, 27/05/2025",
+  url: "https://www.bol.uol.com.br/carros/2025/05/27/ate-44-kml-como-teste-do-inmetro-infla-autonomia-real-de-carro-hibrido.htm",
+};
+
+/**
+ * The plug-in hybrids left out of the rankings, each with its limit, and
+ * why: they are tested otherwise, so their figures do not compare.
+ */
+function PlugInNote({ cars }: { cars: readonly RatedCar[] }) {
+  const one = cars.length === 1;
+  return (
+    <aside
+      aria-label={one ? "Híbrido plug-in" : "Híbridos plug-in"}
+      className="rounded-2xl border border-slate-300 bg-white p-5 text-slate-700 md:col-span-2"
+    >
+      <p>{one ? "Fora das listas, o híbrido plug-in da tabela:" : "Fora das listas, os híbridos plug-in da tabela:"}</p>
+      <ul className="mt-2 space-y-1">
+        {cars.map((car, index) => (
+          <li key={index}>
+            <a href={makePath(car.makeSlug)} className={LINK}>
+              {car.make}
+            </a>{" "}
+            <strong className="font-semibold text-slate-900">{car.model}</strong> <VersionName version={car.version} />,
+            limite de <RatioText ratio={car.ratios.mixed} /> no uso misto.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        Os híbridos plug-in, que recarregam a bateria na tomada, são ensaiados por outro método, com e sem a ajuda do
+        motor elétrico, e o consumo deles não se compara ao dos outros carros flex. Fonte:{" "}
+        <a href={PLUG_IN_SOURCE.url} className={LINK}>
+          {PLUG_IN_SOURCE.name}
+        </a>
+        .
+      </p>
+    </aside>
+  );
+}
+
 /**
  * The cars called out above the catalogue table: the most ethanol-friendly
  * (highest "misto" limit: ethanol still pays off at a price closer to
  * gasoline's) and the least (lowest limit), each with its limit, make (a
  * link to its page), model, version, engine and transmission. Figures from
  * Inmetro – PBE Veicular `year`. Give the lists from mostEthanolFriendly
- * and leastEthanolFriendly. Static: no JavaScript.
+ * and leastEthanolFriendly without the plug-in hybrids, which `plugIns`
+ * lists apart, with why (latestTable does both). Static: no JavaScript.
  */
 export function EthanolFriendlyCars({
   most,
   least,
+  plugIns = [],
   year,
 }: {
   most: readonly RatedCar[];
   least: readonly RatedCar[];
+  /** Plug-in hybrids of the table, left out of `most` and `least`. */
+  plugIns?: readonly RatedCar[];
   /** The table's year, for the wording ("na tabela de 2026"). */
   year: number;
 }) {
@@ -87,6 +132,7 @@ export function EthanolFriendlyCars({
         cars={least}
         accent="amber"
       />
+      {plugIns.length > 0 && <PlugInNote cars={plugIns} />}
     </div>
   );
 }

@@ -43,8 +43,8 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup })
         <table className={TABLE}>
           <caption id={captionId} className={CAPTION}>
             <span className={CAPTION_TEXT}>
-              {make} {group.model}: consumo em km/l medido pelo Inmetro e limite do etanol (% do preço da gasolina) de
-              cada versão.
+              {make} {group.model}: consumo em km/l publicado pelo Inmetro e limite do etanol (% do preço da gasolina)
+              de cada versão.
             </span>
           </caption>
           <colgroup span={3} />

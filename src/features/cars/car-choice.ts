@@ -14,6 +14,7 @@ import {
 import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
 import { type CarVersion, formatYears } from "./car-versions";
+import { MIXED_SPLIT } from "./car-ratios";
 
 /** localStorage key of the picked car, stored as JSON. */
 export const CAR_CHOICE_KEY = "car_choice";
@@ -22,7 +23,7 @@ export const CAR_CHOICE_KEY = "car_choice";
 export const CYCLES: ReadonlyArray<{ cycle: DrivingCycle; label: string }> = [
   { cycle: "city", label: "Cidade" },
   { cycle: "highway", label: "Estrada" },
-  { cycle: "mixed", label: "Misto (55% cidade, 45% estrada)" },
+  { cycle: "mixed", label: `Misto (${MIXED_SPLIT})` },
 ];
 
 /** The four km/l figures as the table prints them ("8.6"). */

@@ -13,10 +13,13 @@ import {
   formatKmPerLitre,
   formatRatio,
   groupByModel,
+  isPlugInHybrid,
   latestTable,
   leastEthanolFriendly,
   makeCatalogue,
   makePath,
+  MIXED_DEFINITION,
+  MIXED_SPLIT,
   mixedRatioRange,
   mostEthanolFriendly,
   type RatedCar,
@@ -456,12 +459,14 @@ describe("the catalogue's makes and pages (cars.json)", () => {
     expect(table.cars).toHaveLength(latestEditionCars(catalogue).length);
     expect(table.cars).toHaveLength(267);
     expect(table.most.map((c) => `${c.make} ${c.model} ${c.version}`)).toEqual([
-      "GWM TANK 300 PHEV FLEX",
       "Citroën C3 XTR 1.0",
       "Hyundai HB20 Comfort",
       "Hyundai HB20 Limited",
       "Hyundai HB20 Sense",
+      "Toyota YARIS CROSS XRE-HYBRID",
     ]);
+    expect(table.plugIns.map((c) => `${c.make} ${c.model} ${c.version}`)).toEqual(["GWM TANK 300 PHEV FLEX"]);
+    expect([...table.most, ...table.least].some(isPlugInHybrid)).toBe(false);
     expect(table.least[0]!.model).toBe("TIGGO 7");
     expect(table.least.map((c) => c.ratios.mixed.rounded)).toEqual([0.659, 0.67, 0.67, 0.68, 0.68]);
     expect(table.range!.min.rounded).toBe(0.659);
@@ -470,6 +475,24 @@ describe("the catalogue's makes and pages (cars.json)", () => {
     expect(table.allEditionsRange!.max.rounded).toBe(0.744);
     expect(table.belowRule).toBe(table.cars.filter((c) => compare(c.ratios.mixed.exact, { n: 7n, d: 10n }) < 0).length);
     expect(() => latestTable({ ...catalogue, editions: [] })).toThrow(RangeError);
+  });
+});
+
+describe("isPlugInHybrid", () => {
+  it("tells plug-in hybrids by name, from ordinary and mild hybrids", () => {
+    expect(isPlugInHybrid({ model: "TANK 300", version: "PHEV FLEX" })).toBe(true);
+    expect(isPlugInHybrid({ model: "Countryman", version: "Plug-In Hybrid" })).toBe(true);
+    expect(isPlugInHybrid({ model: "YARIS CROSS", version: "XRE-HYBRID" })).toBe(false);
+    expect(isPlugInHybrid({ model: "COROLLA", version: "GLI HEV" })).toBe(false);
+    expect(isPlugInHybrid({ model: "PULSE", version: "AUDACE HYB" })).toBe(false);
+  });
+
+  it("picks exactly the rows that the independent extraction codes as plug-in", () => {
+    const csv = readFileSync(new URL("../../../data/pbev/pbev-flex-extracted.csv", import.meta.url), "utf8");
+    const rows = csv.split("\n").slice(1).filter(Boolean);
+    const named = rows.filter((row) => isPlugInHybrid({ model: "", version: row }));
+    expect(named).toEqual(rows.filter((row) => row.includes(",Plug-in,")));
+    expect(named.length).toBeGreaterThan(0);
   });
 });
 
@@ -508,5 +531,14 @@ describe("small helpers", () => {
     const cars = [car(), car({ version: "LT" })];
     const rated: RatedCar[] = rateCars(cars);
     expect(rated.map(identity)).toEqual(cars.map(identity));
+  });
+});
+
+describe("the misto wording", () => {
+  it("comes from MIXED_CITY_SHARE, on litres per km", () => {
+    expect(MIXED_SPLIT).toBe("55% cidade, 45% estrada");
+    expect(MIXED_DEFINITION).toBe(
+      "o uso misto combina 55% de cidade e 45% de estrada, somando os litros gastos por quilômetro em cada trecho",
+    );
   });
 });

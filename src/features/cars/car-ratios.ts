@@ -8,16 +8,17 @@
  *
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { compare, type Fraction, parseDecimal, toRoundedNumber } from "../../lib/decimal";
+import { compare, type Fraction, parseDecimal, subtract, toRoundedNumber } from "../../lib/decimal";
 import {
   carThreshold,
   cycleKmPerLitre,
   type CycleKmPerLitre,
   type DrivingCycle,
   ETHANOL_THRESHOLD,
+  MIXED_CITY_SHARE,
 } from "../../lib/fuel-comparison";
 import { normaliseText, slugify } from "../../lib/search-text";
-import { formatPercentColumn } from "../../lib/format";
+import { formatPercent, formatPercentColumn } from "../../lib/format";
 import {
   type CarsJson,
   type CatalogueCar,
@@ -26,6 +27,21 @@ import {
   latestEditionCars,
   yearRange,
 } from "./catalogue";
+
+/** The misto split as the site words it, from `MIXED_CITY_SHARE`: "55% cidade, 45% estrada". */
+export const MIXED_SPLIT = `${formatPercent(toRoundedNumber(MIXED_CITY_SHARE, 2))} cidade, ${formatPercent(
+  toRoundedNumber(subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE), 2),
+)} estrada`;
+
+/**
+ * The one definition of "misto" the pages give, from `MIXED_CITY_SHARE`:
+ * "o uso misto combina 55% de cidade e 45% de estrada, somando os litros
+ * gastos por quilômetro em cada trecho" (weighted on litres per km, never
+ * an average of km/l: src/lib/fuel-comparison.ts).
+ */
+export const MIXED_DEFINITION = `o uso misto combina ${formatPercent(toRoundedNumber(MIXED_CITY_SHARE, 2))} de cidade e ${formatPercent(
+  toRoundedNumber(subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE), 2),
+)} de estrada, somando os litros gastos por quilômetro em cada trecho`;
 
 /** One cycle's ethanol limit: exact, and rounded to 3 decimals (a percentage with one decimal, 0.711 = 71,1%). */
 export interface CycleRatio {
@@ -117,6 +133,18 @@ function compareIdentity(a: CatalogueCar, b: CatalogueCar): number {
  */
 export function byMixedRatio(a: RatedCar, b: RatedCar): number {
   return compare(b.ratios.mixed.exact, a.ratios.mixed.exact) || compareIdentity(a, b);
+}
+
+/**
+ * Whether a car is a plug-in hybrid, by its name ("PHEV", "Plug-in" in the
+ * model or version): its km/l come from the hybrid test method of Portaria
+ * Inmetro 169/2023 (battery charged from the grid), so they do not compare
+ * with those of ordinary flex cars. By name because cars.json keeps no
+ * propulsion column; the rule picks exactly the rows that the independent
+ * extraction (data/pbev/pbev-flex-extracted.csv) codes "Plug-in".
+ */
+export function isPlugInHybrid(car: Pick<CatalogueCar, "model" | "version">): boolean {
+  return /\bPHEV\b|\bplug-?in\b/i.test(`${car.model} ${car.version}`);
 }
 
 /** A new array of the cars, from the highest "misto" limit to the lowest ({@link byMixedRatio}). */
@@ -302,9 +330,11 @@ export interface LatestTable {
   edition: CatalogueEdition;
   /** Its cars, from the highest "misto" limit to the lowest. */
   cars: RatedCar[];
-  /** The five most and the five least ethanol-friendly of them. */
+  /** The five most and the five least ethanol-friendly of them, plug-in hybrids left out. */
   most: RatedCar[];
   least: RatedCar[];
+  /** Its plug-in hybrids ({@link isPlugInHybrid}), set apart from the rankings, highest "misto" limit first. */
+  plugIns: RatedCar[];
   /** Lowest and highest "misto" limit of its cars. */
   range: { min: CycleRatio; max: CycleRatio } | null;
   /** How many of its cars have a "misto" limit below 70%. */
@@ -316,18 +346,21 @@ export interface LatestTable {
 /**
  * The latest Inmetro – PBE Veicular edition of a catalogue, as the /carros
  * page shows it: its cars rated and sorted by "misto" limit, the `count`
- * most and least ethanol-friendly, the range of limits and how many fall
- * below the 70% rule. Throws on a catalogue without editions.
+ * most and least ethanol-friendly among those that are not plug-in hybrids
+ * (listed apart), the range of limits and how many fall below the 70% rule
+ * (all cars). Throws on a catalogue without editions.
  */
 export function latestTable(catalogue: CarsJson, count = 5): LatestTable {
   const edition = catalogue.editions.at(-1);
   if (!edition) throw new RangeError("the catalogue has no edition");
   const cars = sortByMixedRatio(rateCars(latestEditionCars(catalogue)));
+  const ranked = cars.filter((car) => !isPlugInHybrid(car));
   return {
     edition,
     cars,
-    most: mostEthanolFriendly(cars, count),
-    least: leastEthanolFriendly(cars, count),
+    most: mostEthanolFriendly(ranked, count),
+    least: leastEthanolFriendly(ranked, count),
+    plugIns: cars.filter(isPlugInHybrid),
     range: mixedRatioRange(cars),
     belowRule: countBelowRule(cars),
     allEditionsRange: mixedRatioRange(rateCars(catalogueCars(catalogue))),

@@ -42,3 +42,14 @@ describe("NewsCard with hostile stored text", () => {
     );
   });
 });
+
+describe("NewsCard dates", () => {
+  it("labels which date is the source's and which is the list's refresh", () => {
+    const item = { ...defaultNews[0]!, date: "2026-11-21T10:00:00.000Z" };
+    render(<NewsCard item={item} now={Date.parse("2026-11-21T13:00:00.000Z")} />);
+    expect(screen.getByText("Notícia publicada pela fonte em 01/07/2024")).toBeInTheDocument();
+    const refreshed = screen.getByText("há 3 horas");
+    expect(refreshed.tagName).toBe("TIME");
+    expect(refreshed.parentElement).toHaveTextContent(/^Lista de notícias atualizada há 3 horas$/);
+  });
+});

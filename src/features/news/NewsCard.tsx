@@ -3,8 +3,11 @@ import { formatBrDate, formatRelativeDate } from "../../lib/format";
 
 /**
  * A news article card (spec §3): title, content, keywords, the source as
- * a link, the source's own publication date, and the refresh date as "há X"
- * ("Data inválida" when it cannot be read).
+ * a link, the source's own publication date ("Notícia publicada pela fonte
+ * em 01/07/2024"), and the refresh date as the spec's "há X", labelled as
+ * the list's update ("Lista de notícias atualizada há 3 horas") so that it
+ * is not read as the news item's age (content review 2026-11, row 9);
+ * "Data inválida" alone when it cannot be read.
  * Without `date`/`now` (prerendered HTML) the date is left out.
  * Every text is rendered as plain text, never as HTML.
  */
@@ -36,9 +39,12 @@ export function NewsCard({ item, now }: { item: Omit<NewsItem, "date"> & { date?
           Fonte: {item.source}
           <span className="sr-only"> (abre em nova aba)</span>
         </a>
-        {item.published && <span>Publicado pela fonte em {formatBrDate(new Date(item.published))}</span>}
+        {item.published && <span>Notícia publicada pela fonte em {formatBrDate(new Date(item.published))}</span>}
         {item.date !== undefined && now !== null && (
-          <time dateTime={validDate ? item.date : undefined}>{formatRelativeDate(item.date, new Date(now))}</time>
+          <span>
+            {validDate && "Lista de notícias atualizada "}
+            <time dateTime={validDate ? item.date : undefined}>{formatRelativeDate(item.date, new Date(now))}</time>
+          </span>
         )}
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { hasSmallSample } from "./price-format";
 import type { CityVerdict } from "./price-verdicts";
 import { VerdictTable } from "./VerdictTable";
 
@@ -25,6 +26,7 @@ export function CityPriceTable({ rows, caption }: { rows: readonly CityVerdict[]
         gasoline: city.gasoline?.mean,
         verdict,
         stations,
+        smallSample: hasSmallSample(city),
       }))}
     />
   );

@@ -107,7 +107,7 @@ export function CityPricesPanel({
             if (uf !== "") choose(uf, option.city);
           }}
           disabled={uf === ""}
-          placeholder={uf === "" ? "Escolha antes o estado" : "Digite o nome da cidade"}
+          placeholder={uf === "" ? "Escolha o estado primeiro" : "Digite o nome da cidade"}
           emptyText="A pesquisa da ANP desta semana não cobre essa cidade. Escolha uma cidade vizinha ou digite os preços."
         />
       </div>

@@ -1,5 +1,6 @@
 import { LINK } from "../../components/ui/table-styles";
 import { statePagePath } from "./brazil-map";
+import { hasSmallSample } from "./price-format";
 import type { StateVerdict } from "./price-verdicts";
 import { VerdictTable } from "./VerdictTable";
 
@@ -29,6 +30,7 @@ export function StatePriceTable({ rows, week }: { rows: readonly StateVerdict[];
         gasoline: prices.gasoline?.mean,
         verdict,
         stations,
+        smallSample: hasSmallSample(prices),
       }))}
     />
   );

@@ -1,4 +1,4 @@
-import { formatMean, formatRatio, formatStations } from "./price-format";
+import { formatMean, formatRatio, formatStations, isSmallSample, SMALL_SAMPLE_NOTE } from "./price-format";
 import { verdictHeadline, weekVerdictSentence } from "./price-pages";
 import type { StateVerdict } from "./price-verdicts";
 
@@ -13,7 +13,8 @@ const TONE = {
  * A state's verdict for the survey week, large enough to read at arm's
  * length: the survey week, "Etanol compensa" (or "Gasolina compensa"), the
  * sentence with both means, and the three figures (mean ethanol and
- * gasoline prices in R$/l with their stations surveyed, and the ratio in %).
+ * gasoline prices in R$/l with their stations surveyed, "amostra pequena"
+ * beside fewer than 10, and the ratio in %).
  * `week` names the survey ("7 a 13/06/2026").
  * Source: ANP – Levantamento de Preços de Combustíveis.
  */
@@ -35,6 +36,7 @@ export function StateWeekCard({ row, week }: { row: StateVerdict; week: string }
             <dd className="text-xl font-bold tabular-nums">{value}</dd>
             <dd className="text-sm text-slate-700">
               {stats ? formatStations(stats.stations) : "sem postos pesquisados"}
+              {stats && isSmallSample(stats.stations) && ` (${SMALL_SAMPLE_NOTE})`}
             </dd>
           </div>
         ))}

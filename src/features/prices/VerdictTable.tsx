@@ -13,7 +13,7 @@ import {
 import { TableFrame } from "../../components/ui/TableFrame";
 import type { Price } from "./anp-data";
 import { formatPercentColumn } from "../../lib/format";
-import { formatCount, formatMean, NO_FIGURE } from "./price-format";
+import { formatCount, formatMean, NO_FIGURE, SMALL_SAMPLE_EXPLANATION, SMALL_SAMPLE_NOTE } from "./price-format";
 import type { PlaceVerdict } from "./price-verdicts";
 import { VerdictLabel } from "./VerdictLabel";
 
@@ -28,12 +28,15 @@ export interface VerdictRow {
   verdict: PlaceVerdict;
   /** Stations surveyed; the column is shown when every row has it. */
   stations?: number;
+  /** Whether a mean of the row rests on few stations (`hasSmallSample`): "amostra pequena" under the count. */
+  smallSample?: boolean;
 }
 
 /**
  * The table every price page uses: name, mean ethanol and gasoline prices
  * in R$/l, the ratio in %, the verdict and, for the weekly survey, the
- * stations surveyed. On a phone it scrolls sideways in its frame with the
+ * stations surveyed ("amostra pequena" under a row's count when it has a
+ * small sample, explained in the caption). On a phone it scrolls sideways in its frame with the
  * name column and the caption in view. `sortedByRatio` marks the ratio
  * column as the sort order (`aria-sort`); `scrolls` caps its height and
  * keeps the header row in view (the monthly series).
@@ -56,11 +59,13 @@ export function VerdictTable({
   scrolls?: boolean;
 }) {
   const stations = rows.every((row) => row.stations !== undefined);
+  const smallSample = stations && rows.some((row) => row.smallSample);
   return (
     <TableFrame labelledBy={id} className={scrolls ? "m-2 max-h-[32rem] overflow-y-auto" : ""}>
       <table className={`${TABLE} ${stations ? "min-w-[40rem]" : "min-w-[34rem]"}`}>
         <caption id={id} className={CAPTION}>
           <span className={CAPTION_TEXT}>{caption}</span>
+          {smallSample && <span className={`${CAPTION_TEXT} mt-1 font-normal`}>{SMALL_SAMPLE_EXPLANATION}</span>}
         </caption>
         <thead className={scrolls ? "sticky top-0 z-20" : undefined}>
           <tr>
@@ -99,7 +104,10 @@ export function VerdictTable({
                 <VerdictLabel verdict={row.verdict} />
               </td>
               {row.stations !== undefined && stations && (
-                <td className={NUMBER_CELL}>{row.stations > 0 ? formatCount(row.stations) : NO_FIGURE}</td>
+                <td className={NUMBER_CELL}>
+                  {row.stations > 0 ? formatCount(row.stations) : NO_FIGURE}
+                  {row.smallSample && <span className="block text-xs text-slate-700">{SMALL_SAMPLE_NOTE}</span>}
+                </td>
               )}
             </tr>
           ))}

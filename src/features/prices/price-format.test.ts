@@ -1,5 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMean, formatRatio, formatStations, NO_FIGURE } from "./price-format";
+import {
+  formatCount,
+  formatMean,
+  formatRatio,
+  formatStations,
+  hasSmallSample,
+  isSmallSample,
+  NO_FIGURE,
+  SMALL_SAMPLE_STATIONS,
+} from "./price-format";
 import { pairVerdict } from "./price-verdicts";
 
 describe("price-format", () => {
@@ -19,5 +29,26 @@ describe("price-format", () => {
   it("prints a ratio, or a dash without both prices", () => {
     expect(formatRatio(pairVerdict("3.86", "6.46"))).toBe("59,8%");
     expect(formatRatio(pairVerdict(null, "6.46"))).toBe(NO_FIGURE);
+  });
+});
+
+describe("small samples", () => {
+  it("flags a mean over 1 to 9 stations, not 0 (no mean) nor 10 and more", () => {
+    expect(SMALL_SAMPLE_STATIONS).toBe(10);
+    expect([0, 1, 9, 10, 1184].map(isSmallSample)).toEqual([false, true, true, false, false]);
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), (stations) => {
+        expect(isSmallSample(stations)).toBe(stations >= 1 && stations <= 9);
+      }),
+    );
+  });
+
+  it("flags a place when either of its two means is a small sample", () => {
+    const stats = (stations: number) => ({ mean: "5", min: "4", max: "6", stations });
+    expect(hasSmallSample({ ethanol: stats(3), gasoline: stats(40) })).toBe(true);
+    expect(hasSmallSample({ ethanol: stats(40), gasoline: stats(9) })).toBe(true);
+    expect(hasSmallSample({ ethanol: stats(10), gasoline: stats(40) })).toBe(false);
+    expect(hasSmallSample({ ethanol: null, gasoline: stats(40) })).toBe(false);
+    expect(hasSmallSample({ ethanol: null, gasoline: null })).toBe(false);
   });
 });

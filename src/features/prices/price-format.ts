@@ -5,7 +5,7 @@
  */
 import { parseDecimal } from "../../lib/decimal";
 import { formatPercent, formatPricePerLitre } from "../../lib/format";
-import type { Price } from "./anp-data";
+import type { PlacePrices, Price } from "./anp-data";
 import type { PlaceVerdict } from "./price-verdicts";
 
 /** Printed where a figure is missing (with a text alternative next to it in the page). */
@@ -27,6 +27,30 @@ export function formatCount(value: number): string {
 /** "1 posto", "1.184 postos". */
 export function formatStations(value: number): string {
   return `${formatCount(value)} ${value === 1 ? "posto" : "postos"}`;
+}
+
+/**
+ * Fewer stations than this make a small sample: a mean over so few stations
+ * may not represent the prices of the place (AC, AP and RR, and many
+ * cities, are surveyed at a handful: data/anp/README.md). The threshold of
+ * content review 2026-11, row 37.
+ */
+export const SMALL_SAMPLE_STATIONS = 10;
+
+/** What the price pages print beside a count below {@link SMALL_SAMPLE_STATIONS}. */
+export const SMALL_SAMPLE_NOTE = "amostra pequena";
+
+/** Why a small sample is flagged, for the note under a table that flags one. */
+export const SMALL_SAMPLE_EXPLANATION = `Amostra pequena: um dos preços médios vem de menos de ${SMALL_SAMPLE_STATIONS} postos pesquisados pela ANP, e poucos postos podem não representar os preços do lugar.`;
+
+/** Whether a mean over `stations` stations is a small sample: 1 to 9 stations (0 means no mean at all, said elsewhere). */
+export function isSmallSample(stations: number): boolean {
+  return stations > 0 && stations < SMALL_SAMPLE_STATIONS;
+}
+
+/** Whether either of a place's two means (ethanol, gasoline) is a small sample ({@link isSmallSample}). */
+export function hasSmallSample(prices: PlacePrices): boolean {
+  return [prices.ethanol, prices.gasoline].some((stats) => stats !== null && isSmallSample(stats.stations));
 }
 
 /** A verdict's ratio as a percentage ("59,8%"), or "—" without both prices. */

@@ -5,6 +5,7 @@ import {
   ANP_SURVEY_URL,
   cityTableCaption,
   pricesIndexMeta,
+  ratioClause,
   statePageMeta,
   verdictHeadline,
   weekVerdictSentence,
@@ -77,11 +78,24 @@ describe("state page texts", () => {
   it("states the week's verdict with both means and the ratio", () => {
     expect(verdictHeadline(row("SP").verdict)).toBe("Etanol compensa");
     expect(weekVerdictSentence(row("SP"))).toBe(
-      "Na média em São Paulo, o etanol custou R$\u00a03,86 e a gasolina R$\u00a06,46 por litro: o etanol saiu a 59,8% do preço da gasolina, dentro do limite de 70%.",
+      "Em São Paulo, na média, o etanol custou R$\u00a03,86 e a gasolina R$\u00a06,46 por litro: o etanol saiu a 59,8% do preço da gasolina, dentro do limite de 70%.",
     );
     expect(verdictHeadline(row("AP").verdict)).toBe("Gasolina compensa");
-    expect(weekVerdictSentence(row("AP"))).toContain("no Amapá");
+    expect(weekVerdictSentence(row("AP"))).toMatch(/^No Amapá, na média, /);
     expect(weekVerdictSentence(row("AP"))).toContain("91,9% do preço da gasolina, acima do limite de 70%.");
+  });
+
+  it("puts a ratio against the 70% rule, exactly 70% being within it", () => {
+    expect(ratioClause(pairVerdict("4.15", "6.61"))).toBe(
+      "o etanol saiu a 62,8% do preço da gasolina, dentro do limite de 70%",
+    );
+    expect(ratioClause(pairVerdict("3.5", "5"))).toBe(
+      "o etanol saiu a 70% do preço da gasolina, dentro do limite de 70%",
+    );
+    expect(ratioClause(pairVerdict("3.51", "5"))).toBe(
+      "o etanol saiu a 70,2% do preço da gasolina, acima do limite de 70%",
+    );
+    expect(ratioClause(pairVerdict(null, "5"))).toBe("sem preço de etanol nesta pesquisa");
   });
 
   it("says so when a price is missing", () => {

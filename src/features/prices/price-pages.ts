@@ -119,7 +119,19 @@ export function verdictHeadline(verdict: PlaceVerdict): string {
 }
 
 /**
- * The week's verdict of a state in one sentence: "Na média em São Paulo, o
+ * A verdict's ratio against the 70% rule, as the end of a sentence: "o
+ * etanol saiu a 59,8% do preço da gasolina, dentro do limite de 70%"
+ * ("acima do limite" when gasoline wins). Or what is missing ("sem preço de
+ * etanol nesta pesquisa").
+ */
+export function ratioClause(verdict: PlaceVerdict): string {
+  if (!verdict.ok) return missingPhrase(verdict.missing);
+  const limit = verdict.fuel === "Etanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
+  return `o etanol saiu a ${formatRatio(verdict)} do preço da gasolina, ${limit}`;
+}
+
+/**
+ * The week's verdict of a state in one sentence: "Em São Paulo, na média, o
  * etanol custou R$ 3,86 e a gasolina R$ 6,46 por litro: o etanol saiu a
  * 59,8% do preço da gasolina, dentro do limite de 70%." Or what is missing.
  */
@@ -127,8 +139,8 @@ export function weekVerdictSentence(row: StateVerdict): string {
   const { state, prices, verdict } = row;
   if (!verdict.ok)
     return `${state.name} ficou ${missingPhrase(verdict.missing)}: não dá para comparar os dois combustíveis.`;
-  const limit = verdict.fuel === "Etanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
-  return `Na média ${inState(state)}, o etanol custou ${formatMean(prices.ethanol?.mean)} e a gasolina ${formatMean(prices.gasoline?.mean)} por litro: o etanol saiu a ${formatRatio(verdict)} do preço da gasolina, ${limit}.`;
+  const where = inState(state);
+  return `${where.charAt(0).toUpperCase()}${where.slice(1)}, na média, o etanol custou ${formatMean(prices.ethanol?.mean)} e a gasolina ${formatMean(prices.gasoline?.mean)} por litro: ${ratioClause(verdict)}.`;
 }
 
 /**
