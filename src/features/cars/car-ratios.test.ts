@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleCar } from "./sample-car";
 import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
+import { ethanolShare } from "../../lib/ethanol-share";
 import {
   byMixedRatio,
   carCitation,
@@ -17,6 +18,7 @@ import {
   leastEthanolFriendly,
   makeCatalogue,
   makePath,
+  mixedLimits,
   mixedRatioRange,
   mostEthanolFriendly,
   type RatedCar,
@@ -508,5 +510,32 @@ describe("small helpers", () => {
     const cars = [car(), car({ version: "LT" })];
     const rated: RatedCar[] = rateCars(cars);
     expect(rated.map(identity)).toEqual(cars.map(identity));
+  });
+});
+
+describe("mixedLimits with ethanolShare: the ANP survey joined with the June 2026 table, checked by hand", () => {
+  // The cars of the table updated on 2026-06-03 (267 flex versions), whatever editions come later.
+  const index = catalogue.editions.findIndex((edition) => edition.updated === "2026-06-03");
+  const june2026 = catalogueCars(catalogue).filter((entry) => entry.first <= index && index <= entry.last);
+  const limits = mixedLimits(june2026);
+  const price = (text: string) => parseDecimal(text)!;
+
+  it("has one limit per car, in order", () => {
+    expect(june2026).toHaveLength(267);
+    expect(limits).toEqual(june2026.map((entry) => carRatios(entry).mixed.exact));
+  });
+
+  it("Bahia, ANP 7 to 13/06/2026 (etanol R$ 4,91, gasolina R$ 7,09: 69,25%): 232 of 267", () => {
+    // By hand: 35 cars have a misto limit under 69,25%, the highest of them the Nissan Versa CVT
+    // (69,19%); the next, the Hyundai Creta N-line DCT-7 (69,27%), is the lowest of the 232 above.
+    const ratio = divide(price("4.91"), price("7.09"));
+    expect(ethanolShare(ratio, limits)).toEqual({ pays: 232, total: 267 });
+  });
+
+  it("Santa Catarina, same survey (etanol R$ 4,61, gasolina R$ 6,57: 70,17%): 138 of 267", () => {
+    // By hand: 129 cars below, the highest the Peugeot 208 Active MT (70,161%); the VW Virtus
+    // Sense TSI Mecânico (70,175%) pays off by 0,01 point: only exact decimals see it.
+    const ratio = divide(price("4.61"), price("6.57"));
+    expect(ethanolShare(ratio, limits)).toEqual({ pays: 138, total: 267 });
   });
 });

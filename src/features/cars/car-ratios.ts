@@ -334,6 +334,15 @@ export function latestTable(catalogue: CarsJson, count = 5): LatestTable {
   };
 }
 
+/**
+ * The "misto" limit (exact) of each car, in the same order: for
+ * `ethanolShare` (src/lib/ethanol-share.ts), for how many of a table's cars
+ * (e.g. `latestEditionCars`) ethanol pays off at a price ratio.
+ */
+export function mixedLimits(cars: readonly CatalogueCar[]): Fraction[] {
+  return cars.map((car) => carRatios(car).mixed.exact);
+}
+
 /** Who publishes the PBE Veicular tables (a Dataset's creator). */
 export const PBEV_CREATOR = "Instituto Nacional de Metrologia, Qualidade e Tecnologia (Inmetro)";
 
