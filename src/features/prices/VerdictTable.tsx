@@ -100,14 +100,16 @@ export function VerdictTable({
               Gasolina (R$/l)
             </th>
             <th scope="col" className={HEAD_NUMBER_CELL} aria-sort={sortedByRatio ? "ascending" : undefined}>
-              Etanol/gasolina (%)
+              Etanol/
+              <wbr />
+              gasolina (%)
             </th>
             <th scope="col" className={HEAD_CELL}>
               Veredito
             </th>
             {shares && (
               <th scope="col" className={HEAD_NUMBER_CELL}>
-                Carros flex em que o etanol compensa
+                Carros flex<span className="sr-only sm:not-sr-only"> em que o etanol compensa</span>
               </th>
             )}
             {stations && (
