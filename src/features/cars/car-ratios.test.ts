@@ -440,16 +440,36 @@ describe("the catalogue's makes and pages (cars.json)", () => {
     expect(makes.reduce((sum, make) => sum + make.carCount, 0)).toBe(catalogueCars(catalogue).length);
   });
 
-  it("gives a make's page: its cars rated and grouped by model, and its latest table's date", () => {
+  it("gives a make's page: its versions rated and grouped by model, and its latest table's date", () => {
     const page = makeCatalogue(catalogue, "chevrolet")!;
     expect(page.make.name).toBe("Chevrolet");
     expect(page.updated).toBe("2026-06-03");
-    expect(page.models.flatMap((group) => group.cars)).toHaveLength(page.make.carCount);
-    const onix = page.models.find((group) => group.model === "ONIX")!;
-    const ltz = onix.cars.find((c) => c.version === "LTZ" && c.engine === "1.0T - 12V" && c.last === 7)!;
+    const versions = page.models.flatMap((group) => group.cars);
+    // One entry per version: fewer than the catalogue's entries, each spelling of it kept.
+    expect(versions.length).toBeLessThan(page.make.carCount);
+    expect(versions.flatMap((version) => version.official).length).toBeGreaterThanOrEqual(versions.length);
+    expect(new Set(versions.map((version) => version.id)).size).toBe(versions.length);
+    expect(page.models.map((group) => group.model)).toContain("Onix");
+    expect(new Set(page.models.map((group) => group.model.toLowerCase())).size).toBe(page.models.length);
+    const onix = page.models.find((group) => group.model === "Onix")!;
+    const ltz = onix.cars.find((c) => c.version === "LTZ" && c.engine === "1.0 Turbo 12V" && c.latest.last === 7)!;
     expect(ltz.ratios.mixed.rounded).toBe(0.711);
     expect(makeCatalogue(catalogue, "audi")!.updated).toBe("2020-03-11");
     expect(makeCatalogue(catalogue, "nao-existe")).toBeNull();
+  });
+
+  it("Fiat: one row per version, no two rows that read alike (case, '1.0 6V' and '1.0-6V', model-year marks)", () => {
+    const page = makeCatalogue(catalogue, "fiat")!;
+    const rows = page.models.flatMap((group) =>
+      group.cars.map((version) => `${group.model}|${version.version}|${version.engine}|${version.transmission}`),
+    );
+    const readAlike = rows.map((row) => row.toLowerCase().replace(/[^a-z0-9]/g, ""));
+    expect(new Set(readAlike).size).toBe(rows.length);
+    // The catalogue's 251 Fiat entries of every edition make far fewer rows.
+    expect(page.make.carCount).toBeGreaterThan(rows.length);
+    const argo = page.models.find((group) => group.model === "Argo")!;
+    const drive = argo.cars.filter((version) => version.version.toLowerCase() === "drive 1.0");
+    expect(drive.map((version) => version.engine)).toEqual(["1.0 6V"]);
   });
 
   it("latestTable: the latest edition's cars sorted, the five most and least friendly, the ranges", () => {

@@ -1,6 +1,14 @@
 import brazil from "@svg-maps/brazil";
 import { describe, expect, it } from "vitest";
-import { boundingBox, centroid, pathPolygons, polygonsPath, simplifyOutlines } from "./map-outlines";
+import {
+  boundingBox,
+  centroid,
+  type Outline,
+  pathPolygons,
+  type Point,
+  polygonsPath,
+  simplifyOutlines,
+} from "./map-outlines";
 
 describe("pathPolygons and polygonsPath", () => {
   it("reads relative moves into absolute points, polygon after polygon", () => {
@@ -44,9 +52,11 @@ describe("pathPolygons and polygonsPath", () => {
 });
 
 describe("simplifyOutlines on the 27 states", () => {
-  const original = new Map(brazil.locations.map((location) => [location.id, pathPolygons(location.path)]));
-  const simplified = simplifyOutlines(brazil.locations);
-  const count = (polygons: readonly (readonly unknown[])[]) => polygons.reduce((sum, points) => sum + points.length, 0);
+  const outlines: readonly Outline[] = brazil.locations;
+  const original = new Map<string, Point[][]>(outlines.map((location) => [location.id, pathPolygons(location.path)]));
+  const simplified = simplifyOutlines(outlines);
+  const count = (polygons: readonly (readonly Point[])[]) =>
+    polygons.reduce((sum: number, points) => sum + points.length, 0);
 
   it("keeps every state, with far fewer points", () => {
     expect([...simplified.keys()].toSorted()).toEqual([...original.keys()].toSorted());
