@@ -174,7 +174,7 @@ test.describe("/carros/<marca>, one page per make", () => {
     // The model list jumps to the section.
     await page
       .getByRole("navigation", { name: "Modelos Chevrolet" })
-      .getByRole("link", { name: "ONIX PLUS", exact: true })
+      .getByRole("link", { name: "Onix Plus", exact: true })
       .click();
     await expect(page).toHaveURL(/#modelo-onix-plus$/);
   });
@@ -184,9 +184,17 @@ test.describe("/carros/<marca>, one page per make", () => {
   }) => {
     await page.goto("/carros/fiat");
     const argo = page.getByRole("region", { name: "Argo", exact: true }).getByRole("table");
-    const headers = (await argo.getByRole("rowheader").allTextContents()).map((text) => text.split("Tabela")[0]);
-    expect(new Set(headers.map((text) => text.toLowerCase())).size).toBe(headers.length);
-    expect(headers.filter((text) => text.toLowerCase() === "drive")).toHaveLength(1);
+    // A row's identity: its name, engine and transmission (the header without its years and Inmetro spellings).
+    const rows = (await argo.getByRole("rowheader").allInnerTexts()).map((text) =>
+      text
+        .split("\n")
+        .filter((line) => !/^Tabelas? |^Como o Inmetro|^ARGO/.test(line))
+        .join(" | ")
+        .toLowerCase(),
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows.filter((row) => row.startsWith("drive | 1.0 6v"))).toHaveLength(1);
   });
 
   test("Chevrolet: a Dataset by Inmetro covering 2020 to 2026 and the breadcrumbs in its JSON-LD", async ({ page }) => {

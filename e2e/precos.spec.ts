@@ -320,11 +320,10 @@ test.describe("/precos/<uf>: one state", () => {
       const table = page.getByRole("table", { name: /Preço médio por litro em cada estado/ });
       const bahia = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Bahia" }) });
       await bahia.scrollIntoViewIfNeeded();
-      for (const text of ["69,3%", "Etanol", "87%"]) {
-        await expect(bahia.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
-      }
-      // The prices, whose columns show on wider screens, sit under the ratio.
-      await expect(bahia.getByText("4,91 ÷ 7,09")).toBeInViewport({ ratio: 1 });
+      // At 375 px the row has three cells: the ratio (the two prices under it), the verdict and the share.
+      const cells = bahia.getByRole("cell");
+      await expect(cells).toHaveText(["69,3%\n4,91 ÷ 7,09", "Etanol", "87%"], { useInnerText: true });
+      for (const cell of await cells.all()) await expect(cell).toBeInViewport({ ratio: 1 });
     });
 
     test("/precos: every state on the map has its label, and each small state a box of at least 24 × 24 px", async ({
@@ -337,10 +336,14 @@ test.describe("/precos/<uf>: one state", () => {
       await expect(links).toHaveCount(27);
       for (const link of await links.all()) {
         const box = (await link.boundingBox())!;
-        expect(box.width, await link.getAttribute("href")).toBeGreaterThanOrEqual(24);
-        expect(box.height, await link.getAttribute("href")).toBeGreaterThanOrEqual(24);
-        await expect(link.locator("text")).toHaveCount(1);
+        const href = (await link.getAttribute("href")) ?? "";
+        expect(box.width, href).toBeGreaterThanOrEqual(24);
+        expect(box.height, href).toBeGreaterThanOrEqual(24);
       }
+      // Every state's code is printed: 27 labels.
+      expect((await map.locator("text").allTextContents()).toSorted()).toEqual(
+        STATES.map((state) => state.uf).toSorted(),
+      );
       for (const uf of ["RN", "PB", "PE", "AL", "SE", "ES", "RJ", "DF"]) {
         const rect = map.locator(`a[href="/precos/${uf.toLowerCase()}"] rect`);
         const box = (await rect.boundingBox())!;
@@ -370,6 +373,7 @@ test.describe('dates, not "this week": the wording follows the visitor\'s clock'
     ).toBeVisible();
     await expect(page.getByRole("region", { name: "Na capital e nas maiores cidades" })).toContainText(
       "postos pesquisados pela ANP na pesquisa de 7 a 13/06/2026.",
+      { useInnerText: true },
     );
     await expect(page.getByText("nesta semana")).toBeHidden();
   });
@@ -386,6 +390,7 @@ test.describe('dates, not "this week": the wording follows the visitor\'s clock'
     await expect(page.getByRole("region", { name: "O veredito da semana", exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Na capital e nas maiores cidades" })).toContainText(
       "postos pesquisados pela ANP nesta semana.",
+      { useInnerText: true },
     );
   });
 

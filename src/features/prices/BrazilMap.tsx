@@ -55,42 +55,47 @@ function Swatch({ shade }: { shade: MapShade }) {
   );
 }
 
-/** The UF code of a state: on the state, or in its tappable box with the leader line to the state. */
-function Tag({ state }: { state: MapState }) {
-  const { tag } = state;
+/** The tappable box of a small state, part of its link (drawn over the outlines, under the codes). */
+function TagBox({ state }: { state: MapState }) {
+  if (!state.tag.box) return null;
   return (
-    <>
-      {tag.leader && (
-        <line {...tag.leader} stroke="#0f172a" strokeWidth="1.5" pointerEvents="none" aria-hidden="true" />
+    <rect
+      {...state.tag.box}
+      rx="6"
+      fill={FILL[state.shade]}
+      stroke="#0f172a"
+      strokeWidth="1.5"
+      className="group-hover:stroke-3 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-4"
+    />
+  );
+}
+
+/** The UF codes and leader lines of every state, on top of everything, for the eye only (the links carry the names). */
+function Tags({ states }: { states: readonly MapState[] }) {
+  return (
+    <g aria-hidden="true" pointerEvents="none">
+      {states.map(({ code, tag }) =>
+        tag.leader ? <line key={`${code}-linha`} {...tag.leader} stroke="#0f172a" strokeWidth="1.5" /> : null,
       )}
-      {tag.box && (
-        <rect
-          {...tag.box}
-          rx="6"
-          fill={FILL[state.shade]}
-          stroke="#0f172a"
-          strokeWidth="1.5"
-          className="group-hover:stroke-3 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-4"
-        />
-      )}
-      <text
-        x={tag.x}
-        y={tag.y}
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontSize="18"
-        fontWeight="700"
-        fill="#0f172a"
-        stroke="#ffffff"
-        strokeWidth="4"
-        strokeLinejoin="round"
-        paintOrder="stroke"
-        pointerEvents="none"
-        aria-hidden="true"
-      >
-        {tag.text}
-      </text>
-    </>
+      {states.map(({ code, tag }) => (
+        <text
+          key={code}
+          x={tag.x}
+          y={tag.y}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize="18"
+          fontWeight="700"
+          fill="#0f172a"
+          stroke="#ffffff"
+          strokeWidth="4"
+          strokeLinejoin="round"
+          paintOrder="stroke"
+        >
+          {tag.text}
+        </text>
+      ))}
+    </g>
   );
 }
 
@@ -124,20 +129,24 @@ export function BrazilMap({ model, week, year }: { model: MapModel; week: string
             preços.
           </desc>
           <Patterns />
-          {model.states.map((state) => (
-            <a key={state.code} href={state.href} aria-label={state.label} className="group">
-              <title>{state.label}</title>
-              <path
-                d={state.path}
-                fill={FILL[state.shade]}
-                stroke="#ffffff"
-                strokeWidth="1.2"
-                strokeLinejoin="round"
-                className="group-hover:stroke-slate-900 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-3"
-              />
-              <Tag state={state} />
-            </a>
-          ))}
+          {/* The boxed states last, so their boxes lie over the outlines (the Federal District's over Goiás). */}
+          {[...model.states.filter((state) => !state.tag.box), ...model.states.filter((state) => state.tag.box)].map(
+            (state) => (
+              <a key={state.code} href={state.href} aria-label={state.label} className="group">
+                <title>{state.label}</title>
+                <path
+                  d={state.path}
+                  fill={FILL[state.shade]}
+                  stroke="#ffffff"
+                  strokeWidth="1.2"
+                  strokeLinejoin="round"
+                  className="group-hover:stroke-slate-900 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-3"
+                />
+                <TagBox state={state} />
+              </a>
+            ),
+          )}
+          <Tags states={model.states} />
         </svg>
         <figcaption className="text-slate-800">
           <p className="font-semibold text-slate-900">Legenda</p>

@@ -31,6 +31,8 @@ describe("brazilMap with the June 2026 week", () => {
     for (const state of model.states) {
       expect(state.href).toBe(`/precos/${state.code}`);
       expect(state.path).toMatch(/^M\d+ \d+l/);
+      // Every polygon has its lines: no empty "l" a browser would reject.
+      expect(state.path).not.toMatch(/l(z|$)/);
     }
   });
 

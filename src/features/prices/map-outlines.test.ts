@@ -36,6 +36,21 @@ describe("pathPolygons and polygonsPath", () => {
       [10, 20],
     ] as const;
     expect(polygonsPath([square])).toBe("M10 10l10 0 0 10-10 0z");
+    // A sliver that rounds to a point or a line draws nothing.
+    expect(
+      polygonsPath([
+        [
+          [1.1, 1.1],
+          [1.2, 1.3],
+          [0.9, 1],
+        ],
+        [
+          [1, 1],
+          [2, 1],
+          [1.1, 1],
+        ],
+      ]),
+    ).toBe("");
     expect(pathPolygons(polygonsPath([square]).replace("M", "m ").replace("l", " "))).toHaveLength(1);
   });
 

@@ -95,22 +95,23 @@ export function centroid(points: readonly Point[]): { x: number; y: number } {
  * round onto the previous one dropped: "M12 34l1 2 3-4z".
  */
 export function polygonsPath(polygons: readonly (readonly Point[])[]): string {
-  const number = (value: number, first: boolean) => (value < 0 || first ? String(value) : ` ${value}`);
   return polygons
     .map((points) => {
-      const rounded = points.map(([x, y]) => [Math.round(x), Math.round(y)] as const);
-      const [start, ...rest] = rounded;
-      if (!start || rest.length < 2) return "";
+      const [start, ...rest] = points.map(([x, y]) => [Math.round(x), Math.round(y)] as const);
+      if (!start) return "";
       let [penX, penY] = start;
-      let path = `M${start[0]} ${start[1]}l`;
-      let first = true;
+      const kept: Point[] = [start];
+      const steps: Array<readonly [number, number]> = [];
       for (const [x, y] of rest) {
         if (x === penX && y === penY) continue;
-        path += number(x - penX, first) + number(y - penY, false);
-        first = false;
+        steps.push([x - penX, y - penY]);
+        kept.push([x, y]);
         [penX, penY] = [x, y];
       }
-      return `${path}z`;
+      // A polygon that rounds to a point or a line has no area to draw: leave it out.
+      if (signedArea(kept) === 0) return "";
+      const numbers = steps.flat().map((value, index) => (value < 0 || index === 0 ? String(value) : ` ${value}`));
+      return `M${start[0]} ${start[1]}l${numbers.join("")}z`;
     })
     .join("");
 }
