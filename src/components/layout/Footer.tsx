@@ -30,7 +30,7 @@ export function Footer({ consentButton }: { consentButton: boolean }) {
           </ul>
         </nav>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a href="/privacidade" className="font-medium text-blue-800 underline underline-offset-2">
+          <a href="/privacidade" className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2">
             Privacidade
           </a>
           {consentButton && (
