@@ -18,15 +18,6 @@ type Page = import("@playwright/test").Page;
 /** The catalogue's big table: the one named by its caption "Limite do etanol dos … carros flex …". */
 const catalogueTable = (page: Page) => page.getByRole("table", { name: /^Limite do etanol dos \d+ carros flex/ });
 
-/** The body row of a table with this row header and these cells (exact texts). */
-function rowWith(table: ReturnType<Page["getByRole"]>, header: string, cells: readonly string[]) {
-  const page = table.page();
-  return cells.reduce(
-    (rows, cell) => rows.filter({ has: page.getByRole("cell", { name: cell, exact: true }) }),
-    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: header, exact: true }) }),
-  );
-}
-
 /** The JSON-LD nodes of a page's `@graph`. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const text = await page.locator('script[type="application/ld+json"]').textContent();
@@ -69,16 +60,7 @@ test.describe("/carros, the catalogue of the latest Inmetro table", () => {
       "tabindex",
       "0",
     );
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
-      "Marca",
-      "Modelo",
-      "Versão",
-      "Motor",
-      "Câmbio",
-      "Cidade",
-      "Estrada",
-      "Misto",
-    ]);
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Carro", "Cidade", "Estrada", "Misto"]);
     await expect(table.getByRole("rowheader")).toHaveCount(LATEST_COUNT);
     await expect(table).toHaveAccessibleName(new RegExp(`dos ${LATEST_COUNT} carros flex da tabela de 2026`));
     const mixed = (await table.locator("tbody tr td:last-child").allTextContents()).map(percent);
@@ -86,17 +68,11 @@ test.describe("/carros, the catalogue of the latest Inmetro table", () => {
     expect(mixed).toEqual([...mixed].sort((a, b) => b - a));
 
     // Chevrolet ONIX LTZ 1.0T A-6: E 8,6/10,9, G 12,1/15,3 (checked by hand).
-    const onix = rowWith(table, "ONIX", ["Chevrolet", "LTZ", "1.0T - 12V", "A-6"]);
+    const onix = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Chevrolet ONIX LTZ 1.0T - 12V · A-6", exact: true }) });
     await expect(onix).toHaveCount(1);
-    expect(await onix.getByRole("cell").allTextContents()).toEqual([
-      "Chevrolet",
-      "LTZ",
-      "1.0T - 12V",
-      "A-6",
-      "71,1%",
-      "71,2%",
-      "71,1%",
-    ]);
+    expect(await onix.getByRole("cell").allTextContents()).toEqual(["71,1%", "71,2%", "71,1%"]);
     await expect(onix.getByRole("link", { name: "Chevrolet" })).toHaveAttribute("href", "/carros/chevrolet");
   });
 
@@ -179,32 +155,54 @@ test.describe("/carros/<marca>, one page per make", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATALOGUE.h1);
   });
 
-  test("Chevrolet: a model per section, a car's four figures, three limits, years and citation", async ({ page }) => {
+  test("Chevrolet: a model per section, a version's three limits, years, four figures and spellings", async ({
+    page,
+  }) => {
     await page.goto(CHEVROLET.path);
-    const section = page.getByRole("region", { name: "ONIX PLUS", exact: true });
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("ONIX PLUS");
-    const table = section.getByRole("table", { name: /^Chevrolet ONIX PLUS: consumo em km\/l/ });
+    const section = page.getByRole("region", { name: "Onix Plus", exact: true });
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Onix Plus");
+    const table = section.getByRole("table", { name: /^Chevrolet Onix Plus: limite do etanol/ });
     // ONIX PLUS 10TMT LTZ 1.0T M-6, printed by the 2022 to 2024 tables: E 9,3/11,8, G 13,4/16,9 (checked by hand).
-    const car = rowWith(table, "10TMT LTZ", ["1.0T - 12 V", "M-6", "Inmetro, PBEV 2022–2024"]);
+    const car = table.getByRole("row").filter({
+      has: page.getByRole("rowheader", {
+        name: /^10TMT LTZ\b.*1\.0 Turbo 12V · manual, 6 marchas.*ONIX PLUS 10TMT LTZ · 1\.0T - 12 V · M-6$/,
+      }),
+    });
     await expect(car).toHaveCount(1);
     expect(await car.getByRole("cell").allTextContents()).toEqual([
-      "1.0T - 12 V",
-      "M-6",
-      "9,3",
-      "11,8",
-      "13,4",
-      "16,9",
       "69,4%",
       "69,8%",
       "69,6%",
       "Inmetro, PBEV 2022–2024",
+      "9,3",
+      "11,8",
+      "13,4",
+      "16,9",
     ]);
     // The model list jumps to the section.
     await page
       .getByRole("navigation", { name: "Modelos Chevrolet" })
-      .getByRole("link", { name: "ONIX PLUS", exact: true })
+      .getByRole("link", { name: "Onix Plus", exact: true })
       .click();
     await expect(page).toHaveURL(/#modelo-onix-plus$/);
+  });
+
+  test('Fiat: one row per version, not one per table ("Drive" and "DRIVE", "1.0 6V" and "1.0-6V" are one)', async ({
+    page,
+  }) => {
+    await page.goto("/carros/fiat");
+    const argo = page.getByRole("region", { name: "Argo", exact: true }).getByRole("table");
+    // A row's identity: its name, engine and transmission (the header without its years and Inmetro spellings).
+    const rows = (await argo.getByRole("rowheader").allInnerTexts()).map((text) =>
+      text
+        .split("\n")
+        .filter((line) => !/^Tabelas? |^Como o Inmetro|^ARGO/.test(line))
+        .join(" | ")
+        .toLowerCase(),
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows.filter((row) => row.startsWith("drive | 1.0 6v"))).toHaveLength(1);
   });
 
   test("Chevrolet: a Dataset by Inmetro covering 2020 to 2026 and the breadcrumbs in its JSON-LD", async ({ page }) => {
@@ -250,7 +248,7 @@ async function scriptsAndIslands(page: Page) {
 
 test.describe("no framework JavaScript on the catalogue pages", () => {
   for (const path of [CATALOGUE.path, CHEVROLET.path]) {
-    test(`${path}: no island of its own, no module script but the site's, no car data in scripts`, async ({
+    test(`${path}: no island of its own, no module script but the site's (and the search's), no car data in scripts`, async ({
       page,
       request,
     }) => {
@@ -263,16 +261,62 @@ test.describe("no framework JavaScript on the catalogue pages", () => {
       await waitForHydration(page);
       await expect(page.locator("main astro-island")).toHaveCount(0);
       const own = await scriptsAndIslands(page);
-      expect(own).toEqual(plain);
       // The layout's only island hydrates when a new version of the site waits (client:update), never on arrival.
       expect(own.islands).toEqual(["UpdateNotice client:update"]);
+      // /carros adds the search box's own small script (no framework); the make pages add nothing.
+      expect(own.modules.filter((script) => !plain.modules.includes(script))).toHaveLength(
+        path === CATALOGUE.path ? 1 : 0,
+      );
       for (const script of own.modules) {
         const source = script.startsWith("/_astro/") ? await (await request.get(script)).text() : script;
         expect(source).not.toContain("TANK 300");
         expect(source).not.toContain("PBE Veicular");
+        expect(source).not.toMatch(/react/i);
       }
     });
   }
+});
+
+test.describe("/carros: find your car", () => {
+  test("a typo-tolerant search loads on first use and links to the version's row on its make's page", async ({
+    page,
+  }) => {
+    const index: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/carros/busca.json")) index.push(request.url());
+    });
+    await page.goto(CATALOGUE.path);
+    await waitForHydration(page);
+    // Nothing is downloaded before the driver uses the search.
+    expect(index).toHaveLength(0);
+    const search = page.getByRole("search");
+    await search.getByLabel("Procure o seu carro").click();
+    await page.keyboard.type("corola xei");
+    await expect(search.getByRole("status")).toHaveText(/versões? encontradas?/);
+    expect(index).toHaveLength(1);
+    const first = search.getByRole("link").first();
+    await expect(first).toContainText("Toyota Corolla XEI");
+    const href = await first.getAttribute("href");
+    expect(href).toMatch(/^\/carros\/toyota#toyota-corolla-xei-/);
+    await first.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+    const row = page.locator(`tr[id="${href!.split("#")[1]}"]`);
+    await expect(row).toBeInViewport();
+    await expect(row.getByRole("rowheader")).toContainText("XEI");
+  });
+
+  test("says when nothing matches, and Enter opens the first match", async ({ page }) => {
+    await page.goto(CATALOGUE.path);
+    await waitForHydration(page);
+    const field = page.getByLabel("Procure o seu carro");
+    await field.click();
+    await page.keyboard.type("zzzzqqq");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText(/^Nenhuma versão encontrada/);
+    await field.fill("");
+    await page.keyboard.type("onix plus ltz");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/carros\/chevrolet#chevrolet-onix-plus-/);
+  });
 });
 
 for (const viewport of [
@@ -292,17 +336,20 @@ for (const viewport of [
       });
     }
 
-    test("/carros: the table scrolls inside its frame, the page itself does not", async ({ page }) => {
-      await page.goto(CATALOGUE.path);
-      const frame = page.getByRole("region", { name: /^Limite do etanol dos \d+ carros flex/ });
-      const widths = await frame.evaluate((element) => ({
-        frame: element.clientWidth,
-        table: element.scrollWidth,
-        page: document.documentElement.scrollWidth,
-        viewport: window.innerWidth,
-      }));
-      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-      if (viewport.width < 768) expect(widths.table).toBeGreaterThan(widths.frame);
-    });
+    for (const path of [CATALOGUE.path, "/carros/fiat"]) {
+      test(`${path}: no table is wider than the screen, nor the page`, async ({ page }) => {
+        await page.goto(path);
+        const widths = await page.evaluate(() => ({
+          tables: [...document.querySelectorAll("table")].map((table) => table.getBoundingClientRect().right),
+          frames: [...document.querySelectorAll("[role=region]")].map((frame) => frame.scrollWidth - frame.clientWidth),
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+        }));
+        expect(widths.tables.length).toBeGreaterThan(0);
+        for (const right of widths.tables) expect(right).toBeLessThanOrEqual(widths.viewport);
+        for (const overflow of widths.frames) expect(overflow).toBeLessThanOrEqual(0);
+        expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      });
+    }
   });
 }

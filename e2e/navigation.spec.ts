@@ -20,6 +20,22 @@ test.describe("navigation", () => {
     }
   });
 
+  test("Carros and Preços follow the spec's three links in the header and in the footer", async ({ page }) => {
+    const labels = ["Calculadora", "Curiosidades", "Blog", "Carros", "Preços"];
+    await page.goto("/carros/fiat");
+    const header = page.getByRole("navigation", { name: "Principal" }).getByRole("listitem");
+    await expect(header).toHaveText(labels);
+    const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Rodapé" });
+    await expect(footer.getByRole("link")).toHaveText(labels);
+    await footer.getByRole("link", { name: "Preços" }).click();
+    await expect(page).toHaveURL(/\/precos$/);
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Carros" }).click();
+    await expect(page).toHaveURL(/\/carros$/);
+    await expect(
+      page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Carros", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
   test("the skip link moves focus to the content", async ({ page }) => {
     await page.goto("/curiosidades");
     await waitForHydration(page);
@@ -54,14 +70,33 @@ test.describe("navigation on a phone", () => {
     await expect(curiosities).toBeHidden();
   });
 
+  test("the Menu lists Carros and Preços after the spec's three links", async ({ page }) => {
+    await page.goto("/precos");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.locator("summary").click();
+    await expect(nav.getByRole("link").locator("visible=true")).toHaveText([
+      "Etanol ou Gasolina?",
+      "Calculadora",
+      "Curiosidades",
+      "Blog",
+      "Carros",
+      "Preços",
+    ]);
+    await nav.getByRole("link", { name: "Carros" }).locator("visible=true").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qual o limite do etanol no seu carro?");
+  });
+
   test("Escape closes the menu and returns focus to it", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     const menu = page.locator("summary");
     await menu.click();
-    await expect(page.getByRole("link", { name: "Curiosidades" }).locator("visible=true")).toBeVisible();
+    // The footer repeats the links: the menu's are the navigation bar's.
+    const curiosities = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Curiosidades" });
+    await expect(curiosities.locator("visible=true")).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("link", { name: "Curiosidades" }).locator("visible=true")).toHaveCount(0);
+    await expect(curiosities.locator("visible=true")).toHaveCount(0);
     await expect(menu).toBeFocused();
   });
 });

@@ -24,7 +24,7 @@ const percent = (text: string) => Number(text.replace("%", "").replace(",", ".")
 const STALE_NOTICE = `Dados de ${formatMonth(
   (JSON.parse(readFileSync("data/anp/weekly.json", "utf8")) as { weekEnd: string }).weekEnd,
 )}: confira o preço na bomba`;
-const SP_NAME = "São Paulo: etanol a 59,8% da gasolina, etanol compensa";
+const SP_NAME = "São Paulo: etanol a 59,8% da gasolina, etanol compensa; carros flex em que o etanol compensa: todos";
 
 test.describe("/precos: the states on a map and in a table", () => {
   test("is prerendered with its heading, summary, survey week, sources and head", async ({ request }) => {
@@ -75,15 +75,26 @@ test.describe("/precos: the states on a map and in a table", () => {
     await expect(links).toHaveCount(27);
     const names = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
     for (const name of names) {
-      expect(name).toMatch(/^[^:]+: (etanol a \d+(,\d)?% da gasolina, (etanol|gasolina) compensa|sem preço.*)$/);
+      expect(name).toMatch(
+        /^[^:]+: (etanol a \d+(,\d)?% da gasolina, (etanol|gasolina) compensa; carros flex em que o etanol compensa: (todos|nenhum|\d+%)|sem preço.*)$/,
+      );
     }
-    expect(names.filter((name) => name!.endsWith("etanol compensa"))).toHaveLength(8);
+    expect(names.filter((name) => name!.includes(", etanol compensa;"))).toHaveLength(8);
     await expect(map.getByRole("link", { name: SP_NAME, exact: true })).toHaveAttribute("href", "/precos/sp");
     await expect(
-      map.getByRole("link", { name: "Amapá: etanol a 91,9% da gasolina, gasolina compensa" }),
+      map.getByRole("link", {
+        name: "Amapá: etanol a 91,9% da gasolina, gasolina compensa; carros flex em que o etanol compensa: nenhum",
+      }),
     ).toHaveAttribute("href", "/precos/ap");
+    // Bahia, 69,3%: ethanol by the 70% rule, but only in 87% of the 2026 table's flex cars.
+    await expect(
+      map.getByRole("link", {
+        name: "Bahia: etanol a 69,3% da gasolina, etanol compensa; carros flex em que o etanol compensa: 87%",
+      }),
+    ).toHaveAttribute("href", "/precos/ba");
     // The legend says what each fill means in words; the outlines' licence is credited.
-    await expect(page.getByText(/Etanol compensa \(até 70% do preço da gasolina\)/)).toBeVisible();
+    await expect(page.getByText(/Etanol compensa em todos os carros flex da tabela 2026/)).toBeVisible();
+    await expect(page.getByText(/Depende do carro: o etanol compensa em parte deles/)).toBeVisible();
     await expect(page.getByRole("link", { name: "svg-maps" })).toHaveAttribute(
       "href",
       "https://github.com/VictorCazanave/svg-maps",
@@ -121,16 +132,24 @@ test.describe("/precos: the states on a map and in a table", () => {
       "Gasolina (R$/l)",
       "Etanol/gasolina (%)",
       "Veredito",
+      "Carros flex em que o etanol compensa",
       "Postos pesquisados",
     ]);
+    await expect(table).toHaveAccessibleName(/em ordem crescente da coluna Etanol\/gasolina/);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(27);
-    const ratios = (await rows.locator("td:nth-child(4)").allTextContents()).map(percent);
+    const ratios = (await rows.locator("td:nth-child(4)").allInnerTexts()).map((text) => percent(text.trim()));
     expect(ratios).toEqual(ratios.toSorted((a, b) => a - b));
     await expect(rows.first().getByRole("rowheader")).toHaveText("Mato Grosso");
     await expect(rows.last().getByRole("rowheader")).toHaveText("Amapá");
     const sp = rows.filter({ has: page.getByRole("rowheader", { name: "São Paulo" }) });
-    await expect(sp.getByRole("cell")).toHaveText(["R$ 3,86", "R$ 6,46", "59,8%", "Etanol", "1.184"]);
+    await expect(sp.getByRole("cell")).toHaveText(["R$ 3,86", "R$ 6,46", "59,8%", "Etanol", "todos", "1.184"], {
+      useInnerText: true,
+    });
+    const bahia = rows.filter({ has: page.getByRole("rowheader", { name: "Bahia" }) });
+    await expect(bahia.getByRole("cell")).toHaveText(["R$ 4,91", "R$ 7,09", "69,3%", "Etanol", "87%", "228"], {
+      useInnerText: true,
+    });
     await expect(sp.getByRole("link", { name: "São Paulo" })).toHaveAttribute("href", "/precos/sp");
   });
 
@@ -224,7 +243,7 @@ test.describe("/precos/<uf>: one state", () => {
       "Preços por estado",
     ]);
     await expect(page.getByText(STALE_NOTICE)).toBeVisible();
-    const week = page.getByRole("region", { name: "O veredito da semana" });
+    const week = page.getByRole("region", { name: /^O veredito da (semana|pesquisa de 7 a 13\/06\/2026)$/ });
     await expect(week.getByText("Etanol compensa", { exact: true })).toBeVisible();
     await expect(week).toContainText("Pesquisa ANP de 7 a 13/06/2026");
     await expect(week).toContainText(
@@ -235,13 +254,10 @@ test.describe("/precos/<uf>: one state", () => {
     const cities = page.getByRole("table", { name: /capital e nas 5 cidades com mais postos pesquisados/ });
     await expect(cities.locator("tbody tr")).toHaveCount(6);
     await expect(cities.getByRole("rowheader").first()).toHaveText("São Paulo (capital)");
-    await expect(cities.locator("tbody tr").first().getByRole("cell")).toHaveText([
-      "R$ 3,94",
-      "R$ 6,47",
-      "60,9%",
-      "Etanol",
-      "210",
-    ]);
+    await expect(cities.locator("tbody tr").first().getByRole("cell")).toHaveText(
+      ["R$ 3,94", "R$ 6,47", "60,9%", "Etanol", "210"],
+      { useInnerText: true },
+    );
 
     const others = page.getByRole("navigation", { name: "Outros estados" }).getByRole("link");
     await expect(others).toHaveCount(26);
@@ -276,12 +292,10 @@ test.describe("/precos/<uf>: one state", () => {
     await expect(months.locator("tbody tr")).toHaveCount(162);
     // June 2026: R$ 3,85 ÷ R$ 6,45 = 59,69%.
     await expect(months.locator("tbody tr").first().getByRole("rowheader")).toHaveText("06/2026");
-    await expect(months.locator("tbody tr").first().getByRole("cell")).toHaveText([
-      "R$ 3,85",
-      "R$ 6,45",
-      "59,7%",
-      "Etanol",
-    ]);
+    await expect(months.locator("tbody tr").first().getByRole("cell")).toHaveText(
+      ["R$ 3,85", "R$ 6,45", "59,7%", "Etanol"],
+      { useInnerText: true },
+    );
     const september2020 = months.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: "09/2020" }) });
     await expect(september2020.getByRole("cell").last()).toHaveText("Sem preços");
   });
@@ -289,18 +303,128 @@ test.describe("/precos/<uf>: one state", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test("the compact chart is the one shown, and wide tables scroll inside their frame", async ({ page }) => {
+    test("the compact chart is the one shown, and every table fits the screen", async ({ page }) => {
       for (const path of ["/precos", "/precos/sp"]) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
+        if (path === "/precos/sp") await page.getByText(/Ver os dados do gráfico em tabela/).click();
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          frames: [...document.querySelectorAll("[role=region][tabindex]")].map(
+            (frame) => frame.scrollWidth - frame.clientWidth,
+          ),
+        }));
+        expect(widths.page, path).toBeLessThanOrEqual(0);
+        expect(widths.frames.length, path).toBeGreaterThan(0);
+        for (const overflow of widths.frames) expect(overflow, path).toBeLessThanOrEqual(0);
       }
       const chart = page.getByRole("img", { name: /^Em São Paulo, o etanol compensou/ });
       await expect(chart).toHaveCount(1);
       await expect(chart).toHaveAttribute("viewBox", "0 0 320 270");
-      const frame = page.getByRole("region", { name: /Preço médio na capital/ });
-      expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     });
+
+    test("/precos: the Bahia row shows its ratio, verdict and share inside the screen", async ({ page }) => {
+      await page.goto("/precos");
+      const table = page.getByRole("table", { name: /Preço médio por litro em cada estado/ });
+      const bahia = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Bahia" }) });
+      await bahia.scrollIntoViewIfNeeded();
+      // At 375 px the row has three cells: the ratio (the two prices under it), the verdict and the share.
+      const cells = bahia.getByRole("cell");
+      await expect(cells).toHaveText(["69,3%\n4,91 ÷ 7,09", "Etanol", "87%"], { useInnerText: true });
+      for (const cell of await cells.all()) await expect(cell).toBeInViewport({ ratio: 1 });
+    });
+
+    test("/precos: every state on the map has its label, and each small state a box of at least 24 × 24 px", async ({
+      page,
+    }) => {
+      await page.goto("/precos");
+      const map = page.getByRole("group", { name: /Mapa do Brasil/ });
+      await map.scrollIntoViewIfNeeded();
+      const links = map.getByRole("link");
+      await expect(links).toHaveCount(27);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        const href = (await link.getAttribute("href")) ?? "";
+        expect(box.width, href).toBeGreaterThanOrEqual(24);
+        expect(box.height, href).toBeGreaterThanOrEqual(24);
+      }
+      // Every state's code is printed: 27 labels.
+      expect((await map.locator("text").allTextContents()).toSorted()).toEqual(
+        STATES.map((state) => state.uf).toSorted(),
+      );
+      for (const uf of ["RN", "PB", "PE", "AL", "SE", "ES", "RJ", "DF"]) {
+        const rect = map.locator(`a[href="/precos/${uf.toLowerCase()}"] rect`);
+        const box = (await rect.boundingBox())!;
+        expect(box.width, uf).toBeGreaterThanOrEqual(24);
+        expect(box.height, uf).toBeGreaterThanOrEqual(24);
+      }
+    });
+  });
+});
+
+test.describe('dates, not "this week": the wording follows the visitor\'s clock', () => {
+  const DATED = "O mapa da pesquisa de 7 a 13/06/2026";
+
+  test("months after the survey, headings and texts name the survey week, and the stale notice shows", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-24T12:00:00-03:00"));
+    await page.goto("/precos");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: DATED })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "O mapa da semana" })).toHaveCount(0);
+    await expect(page.getByText(STALE_NOTICE)).toBeVisible();
+    await page.goto("/precos/ba");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("region", { name: "O veredito da pesquisa de 7 a 13/06/2026", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Na capital e nas maiores cidades" })).toContainText(
+      "postos pesquisados pela ANP na pesquisa de 7 a 13/06/2026.",
+      { useInnerText: true },
+    );
+    await expect(page.getByText("nesta semana")).toBeHidden();
+  });
+
+  test('inside the survey\'s days, "semana" wording and no stale notice', async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-06-15T09:00:00-03:00"));
+    await page.goto("/precos");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: "O mapa da semana", exact: true })).toBeVisible();
+    await expect(page.getByText(DATED)).toBeHidden();
+    await expect(page.getByText(STALE_NOTICE)).toBeHidden();
+    await page.goto("/precos/ba");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "O veredito da semana", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Na capital e nas maiores cidades" })).toContainText(
+      "postos pesquisados pela ANP nesta semana.",
+      { useInnerText: true },
+    );
+  });
+
+  test("eleven days after the survey: its dates, but not yet the stale notice", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-06-24T09:00:00-03:00"));
+    await page.goto("/precos");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: DATED })).toBeVisible();
+    await expect(page.getByText(STALE_NOTICE)).toBeHidden();
+  });
+});
+
+test.describe("Depende do seu carro: the survey joined with Inmetro's table", () => {
+  test("each state page says for how many of the 2026 table's flex cars ethanol pays, beside the 70% verdict", async ({
+    page,
+  }) => {
+    await page.goto("/precos/ba");
+    const section = page.getByRole("region", { name: "Depende do seu carro" });
+    await expect(section).toContainText(
+      "Na Bahia (etanol a 69,3% da gasolina), o etanol compensa em 87% dos carros flex da tabela 2026 do Inmetro (232 de 267).",
+    );
+    await expect(section).toContainText("por ela, o etanol compensa na Bahia");
+    await expect(section.getByRole("link", { name: "Carros" })).toHaveAttribute("href", "/carros");
+    await page.goto("/precos/sc");
+    await expect(page.getByRole("region", { name: "Depende do seu carro" })).toContainText(
+      "Em Santa Catarina (etanol a 70,2% da gasolina), o etanol compensa em 52% dos carros flex da tabela 2026 do Inmetro (138 de 267).",
+    );
   });
 });
 

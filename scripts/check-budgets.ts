@@ -18,6 +18,8 @@ import { JSDOM } from "jsdom";
  * the Inmetro car pages ship no framework (3 KiB: the site script and
  * nothing else); the home page's first load stays within 3 KiB of what it
  * was before the city averages and the car picker (3.1 KiB: both load on demand).
+ * /carros adds its search box's own script (no framework, 1.6 KiB; the
+ * search and its data load on first use).
  */
 export const BUDGET_KIB: Record<string, { js: number; css: number }> = {
   "index.html": { js: 6.1, css: 7 },
@@ -27,7 +29,7 @@ export const BUDGET_KIB: Record<string, { js: number; css: number }> = {
   "404.html": { js: 3, css: 7 },
   "precos/index.html": { js: 3, css: 7 },
   "precos/sp/index.html": { js: 3, css: 7 },
-  "carros/index.html": { js: 3, css: 7 },
+  "carros/index.html": { js: 4.5, css: 7 },
   "carros/chevrolet/index.html": { js: 3, css: 7 },
 };
 

@@ -1,4 +1,5 @@
 import { updateCurrentYear } from "../components/layout/current-year";
+import { showDatedTexts } from "../components/ui/dated-text";
 import { trackAffiliateClicks } from "../features/affiliate/analytics";
 import { replaceBrokenPhotos } from "../features/affiliate/photo-fallback";
 import { initConsentBanner } from "../features/consent/consent-banner";
@@ -8,7 +9,8 @@ import { registerServiceWorker } from "../features/offline/register-service-work
 /**
  * The little JavaScript every page runs, without React (a bundled Astro
  * `<script>`, deferred as a module): a comma typed in a number field as a
- * decimal point, the copyright year, Escape to close the
+ * decimal point, the copyright year, the wordings that depend on the day of
+ * the visit ("da semana" or the survey's dates), Escape to close the
  * phone menu, affiliate click analytics, the photo fallback, the consent
  * banner (only with a Google Analytics ID) and, once the page has loaded,
  * the web app manifest link and the service worker, whose update toast
@@ -25,6 +27,7 @@ function afterLoad(task: () => void): void {
 function enhance(): void {
   acceptDecimalComma(document);
   updateCurrentYear(document);
+  showDatedTexts(document);
 
   document.addEventListener("keydown", (event) => {
     const menu = document.querySelector<HTMLDetailsElement>("details[data-menu]");

@@ -1,9 +1,11 @@
 import { SITE_NAME } from "../../lib/brand";
 import { CURRENT_YEAR_ATTRIBUTE } from "./current-year";
+import { NAV_ITEMS } from "./nav-items";
 
 /**
  * Site footer (spec §2): the 70% rule / estimate / real consumption varies
- * statement, the privacy note link, the cookie preferences button when
+ * statement, the site's sections (the navigation bar's links, so a reader
+ * at the bottom of a long table finds Carros and Preços), the privacy note link, the cookie preferences button when
  * analytics is on (`consentButton`), and the copyright line with the
  * current year (the build's year in the HTML, the visitor's once the site
  * script runs). Rendered at build time only.
@@ -16,8 +18,19 @@ export function Footer({ consentButton }: { consentButton: boolean }) {
           Os cálculos usam a regra dos 70% e são estimativas: o consumo real varia conforme o carro, o motor, a
           manutenção e a forma de dirigir.
         </p>
+        <nav aria-label="Rodapé">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {NAV_ITEMS.map(({ to, label }) => (
+              <li key={to}>
+                <a href={to} className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a href="/privacidade" className="font-medium text-blue-800 underline underline-offset-2">
+          <a href="/privacidade" className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2">
             Privacidade
           </a>
           {consentButton && (

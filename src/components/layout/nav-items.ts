@@ -1,4 +1,4 @@
-import { BookOpen, House, Lightbulb, type LucideIcon, MapPin } from "lucide-react";
+import { BookOpen, CarFront, House, Lightbulb, type LucideIcon, MapPin } from "lucide-react";
 
 /** A link of the top navigation bar (spec §2). */
 export interface NavItem {
@@ -7,10 +7,11 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The spec's three routes, in the order the navigation shows them (spec §2), then the ANP prices by state. */
+/** The spec's three routes, in the order the navigation shows them (spec §2), then the Inmetro car limits and the ANP prices by state. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", label: "Calculadora", icon: House },
   { to: "/curiosidades", label: "Curiosidades", icon: Lightbulb },
   { to: "/blog", label: "Blog", icon: BookOpen },
+  { to: "/carros", label: "Carros", icon: CarFront },
   { to: "/precos", label: "Preços", icon: MapPin },
 ];

@@ -14,7 +14,8 @@ export function Section({
 }: {
   /** Unique id, also the anchor of the section. */
   id: string;
-  title: string;
+  /** The heading's content: text, or a `DatedText`. */
+  title: ReactNode;
   intro?: string;
   children: ReactNode;
 }) {

@@ -24,7 +24,7 @@ export const CAPTION = "px-3 pt-3 pb-2 text-left text-sm text-slate-700";
 export const CAPTION_TEXT = "sticky left-3 block max-w-[calc(100vw-6rem)]";
 
 /** A header cell of the column headers' row. */
-export const HEAD_CELL = "bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900";
+export const HEAD_CELL = "bg-slate-100 px-2 py-2 sm:px-3 text-sm font-semibold text-slate-900";
 
 /** A header cell of a figure column: right-aligned like its figures. */
 export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
@@ -37,10 +37,10 @@ export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
 export const FIRST_COLUMN = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
 /** A body cell with text that may wrap (names). */
-export const TEXT_CELL = "px-3 py-2";
+export const TEXT_CELL = "px-2 py-2 sm:px-3";
 
 /** A body cell with a figure: one line, right-aligned, digits of equal width. */
-export const NUMBER_CELL = "px-3 py-2 text-right whitespace-nowrap tabular-nums";
+export const NUMBER_CELL = "px-2 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums";
 
 /** A row of the body. */
 export const ROW = "border-t border-slate-200";

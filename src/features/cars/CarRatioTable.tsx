@@ -2,27 +2,17 @@ import type { ReactNode } from "react";
 import { makePath, type RatedCar } from "./car-ratios";
 import { RatioCells, VersionName } from "./CarNames";
 import { TableFrame } from "../../components/ui/TableFrame";
-import {
-  CAPTION,
-  CAPTION_TEXT,
-  HEAD_CELL,
-  LINK,
-  ROW,
-  FIRST_COLUMN,
-  TABLE,
-  TEXT_CELL,
-} from "../../components/ui/table-styles";
+import { CAPTION, CAPTION_TEXT, HEAD_CELL, LINK, ROW, TABLE, TEXT_CELL } from "../../components/ui/table-styles";
 
 /**
- * The catalogue's table of cars (the /carros page): one row per car with
- * make (a link to its page, model (the row's header), version,
- * engine, transmission and its ethanol limit (ethanol km/l ÷ gasoline km/l,
- * from Inmetro – PBE Veicular) in the city, on the highway and combined
- * ("misto"). `cars` must already be sorted by the "misto" limit, highest
- * first (sortByMixedRatio); the Misto header says so to assistive
- * technology. A real `<table>` with a caption; on a narrow screen it
- * scrolls sideways inside a focusable frame named by the caption, the model
- * staying in view.
+ * The catalogue's table of cars (the /carros page): one row per car, its
+ * name as the row's header (make, a link to its page; model; version;
+ * engine and transmission under it) and its ethanol limit (ethanol km/l ÷
+ * gasoline km/l, from Inmetro – PBE Veicular) in the city, on the highway
+ * and combined ("misto"): four columns that fit a 375 px phone. `cars` must
+ * already be sorted by the "misto" limit, highest first (sortByMixedRatio);
+ * the Misto header says so to assistive technology. A real `<table>` with a
+ * caption, in a focusable frame named by the caption.
  * Static: rendered at build time, no JavaScript.
  */
 export function CarRatioTable({
@@ -46,19 +36,7 @@ export function CarRatioTable({
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className={HEAD_CELL}>
-              Marca
-            </th>
-            <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN} bg-slate-100`}>
-              Modelo
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              Versão
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              Motor
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              Câmbio
+              Carro
             </th>
             <th scope="col" className={`${HEAD_CELL} text-right`}>
               Cidade
@@ -74,19 +52,15 @@ export function CarRatioTable({
         <tbody>
           {cars.map((car, index) => (
             <tr key={index} className={ROW}>
-              <td className={TEXT_CELL}>
+              <th scope="row" className={`${TEXT_CELL} font-normal`}>
                 <a href={makePath(car.makeSlug)} className={LINK}>
                   {car.make}
-                </a>
-              </td>
-              <th scope="row" className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold text-slate-900`}>
-                {car.model}
+                </a>{" "}
+                <span className="font-semibold text-slate-900">{car.model}</span> <VersionName version={car.version} />
+                <span className="block text-xs text-slate-700">
+                  {car.engine} · {car.transmission}
+                </span>
               </th>
-              <td className={TEXT_CELL}>
-                <VersionName version={car.version} />
-              </td>
-              <td className={`${TEXT_CELL} whitespace-nowrap`}>{car.engine}</td>
-              <td className={`${TEXT_CELL} whitespace-nowrap`}>{car.transmission}</td>
               <RatioCells ratios={car.ratios} />
             </tr>
           ))}

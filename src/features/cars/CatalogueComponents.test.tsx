@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sampleCar } from "./sample-car";
-import { type CatalogueMake, groupByModel, rateCars, sortByMixedRatio } from "./car-ratios";
+import { type CatalogueMake, groupByModel, rateCars, rateVersions, sortByMixedRatio } from "./car-ratios";
+import { carVersions } from "./car-versions";
 import { CarRatioTable } from "./CarRatioTable";
 import { EthanolFriendlyCars } from "./EthanolFriendlyCars";
 import { MakeList } from "./MakeList";
@@ -51,15 +52,19 @@ describe("CarRatioTable", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Marca", "Modelo", "Versão", "Motor", "Câmbio", "Cidade", "Estrada", "Misto"]);
+    ).toEqual(["Carro", "Cidade", "Estrada", "Misto"]);
     expect(within(table).getByRole("columnheader", { name: "Misto" })).toHaveAttribute("aria-sort", "descending");
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["TANK 300", "ONIX", "TIGGO 7"]);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual([
+      "GWM TANK 300 PHEV FLEX2.0-16V · A-9",
+      "Chevrolet ONIX LTZ1.0T - 12V · A-6",
+      "Caoa Chery TIGGO 7 SPORT1.5T -16V · CVT 9",
+    ]);
     expect(
       within(rows[1]!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["Chevrolet", "LTZ", "1.0T - 12V", "A-6", "71,1%", "71,2%", "71,1%"]);
+    ).toEqual(["71,1%", "71,2%", "71,1%"]);
     expect(within(rows[0]!).getByRole("link", { name: "GWM" })).toHaveAttribute("href", "/carros/gwm");
     expect(within(rows[2]!).getByRole("link", { name: "Caoa Chery" })).toHaveAttribute("href", "/carros/caoa-chery");
   });
@@ -131,48 +136,75 @@ describe("MakeList", () => {
 
 describe("ModelTable", () => {
   const group = groupByModel(
-    rateCars([
-      car(),
-      car({ version: "", engine: "1.0 12V", transmission: "M 6", first: 0, last: 2, firstYear: 2020, lastYear: 2022 }),
-    ]),
+    rateVersions(
+      carVersions(
+        [
+          car(),
+          // The same version in an older table, spelled otherwise: one row, the newest figures.
+          car({
+            model: "ONIX",
+            version: "LTZ (MY24)",
+            engine: "1.0 12V Turbo",
+            transmission: "A 6",
+            ethanolCity: "8.0",
+          }),
+          car({
+            version: "",
+            engine: "1.0 12V",
+            transmission: "M 6",
+            first: 0,
+            last: 2,
+            firstYear: 2020,
+            lastYear: 2022,
+          }),
+        ].map((entry, index) =>
+          index === 1 ? { ...entry, first: 4, last: 5, firstYear: 2024, lastYear: 2025 } : entry,
+        ),
+      ),
+    ),
   )[0]!;
 
-  it("is a section named by the model, with a captioned table of the versions' figures, limits and tables", () => {
+  it("is a section named by the model, with a captioned table: a row per version, its limits, years and spellings", () => {
     render(<ModelTable make="Chevrolet" group={group} />);
-    const section = screen.getByRole("region", { name: "ONIX" });
+    const section = screen.getByRole("region", { name: "Onix" });
     expect(section).toHaveAttribute("id", "modelo-onix");
-    expect(within(section).getByRole("heading", { level: 2, name: "ONIX" })).toBeInTheDocument();
-    const table = within(section).getByRole("table", { name: /^Chevrolet ONIX: consumo em km\/l/ });
-    expect(within(section).getByRole("region", { name: /^Chevrolet ONIX: consumo/ })).toHaveAttribute("tabindex", "0");
+    expect(within(section).getByRole("heading", { level: 2, name: "Onix" })).toBeInTheDocument();
+    const table = within(section).getByRole("table", { name: /^Chevrolet Onix: limite do etanol/ });
+    expect(within(section).getByRole("region", { name: /^Chevrolet Onix: limite/ })).toHaveAttribute("tabindex", "0");
     expect(
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
     ).toEqual([
       "Versão",
-      "Motor",
-      "Câmbio",
-      "Etanol (km/l)",
-      "Gasolina (km/l)",
       "Limite do etanol",
       "Tabelas",
-      "Cidade",
-      "Estrada",
-      "Cidade",
-      "Estrada",
+      "Etanol (km/l)",
+      "Gasolina (km/l)",
       "Cidade",
       "Estrada",
       "Misto",
+      "Cidade",
+      "Estrada",
+      "Cidade",
+      "Estrada",
     ]);
     const rows = within(table).getAllByRole("row").slice(2);
-    expect(within(rows[0]!).getByRole("rowheader")).toHaveTextContent("LTZ");
+    expect(rows).toHaveLength(2);
+    const ltz = rows.find((row) => within(row).getByRole("rowheader").textContent?.startsWith("LTZ"))!;
+    expect(ltz).toHaveAttribute("id", group.cars.find((version) => version.version === "LTZ")!.id);
+    // Its name, its tables (a line on a phone, a column on a wide screen), engine, transmission, both spellings.
+    expect(within(ltz).getByRole("rowheader")).toHaveTextContent(
+      "LTZTabelas 2024–20261.0 Turbo 12V · automático, 6 marchasComo o Inmetro escreve: ONIX LTZ · 1.0T - 12V · A-6; ONIX LTZ (MY24) · 1.0 12V Turbo · A 6",
+    );
     expect(
-      within(rows[0]!)
+      within(ltz)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["1.0T - 12V", "A-6", "8,6", "10,9", "12,1", "15,3", "71,1%", "71,2%", "71,1%", "Inmetro, PBEV 2026"]);
+    ).toEqual(["71,1%", "71,2%", "71,1%", "Inmetro, PBEV 2024–2026", "8,6", "10,9", "12,1", "15,3"]);
     // A car printed without a version: "—" on screen, "sem versão" for screen readers; its tables 2020 to 2022.
-    expect(within(rows[1]!).getByRole("rowheader")).toHaveTextContent("—sem versão");
-    expect(within(rows[1]!).getByText("Inmetro, PBEV 2020–2022")).toBeInTheDocument();
+    const none = rows.find((row) => row !== ltz)!;
+    expect(within(none).getByRole("rowheader")).toHaveTextContent(/^—sem versão/);
+    expect(within(none).getByText("Inmetro, PBEV 2020–2022", { selector: "cite" })).toBeInTheDocument();
   });
 });

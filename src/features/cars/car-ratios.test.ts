@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleCar } from "./sample-car";
 import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
+import { ethanolShare } from "../../lib/ethanol-share";
 import {
   byMixedRatio,
   carCitation,
@@ -20,6 +21,7 @@ import {
   makePath,
   MIXED_DEFINITION,
   MIXED_SPLIT,
+  mixedLimits,
   mixedRatioRange,
   mostEthanolFriendly,
   type RatedCar,
@@ -441,16 +443,36 @@ describe("the catalogue's makes and pages (cars.json)", () => {
     expect(makes.reduce((sum, make) => sum + make.carCount, 0)).toBe(catalogueCars(catalogue).length);
   });
 
-  it("gives a make's page: its cars rated and grouped by model, and its latest table's date", () => {
+  it("gives a make's page: its versions rated and grouped by model, and its latest table's date", () => {
     const page = makeCatalogue(catalogue, "chevrolet")!;
     expect(page.make.name).toBe("Chevrolet");
     expect(page.updated).toBe("2026-06-03");
-    expect(page.models.flatMap((group) => group.cars)).toHaveLength(page.make.carCount);
-    const onix = page.models.find((group) => group.model === "ONIX")!;
-    const ltz = onix.cars.find((c) => c.version === "LTZ" && c.engine === "1.0T - 12V" && c.last === 7)!;
+    const versions = page.models.flatMap((group) => group.cars);
+    // One entry per version: fewer than the catalogue's entries, each spelling of it kept.
+    expect(versions.length).toBeLessThan(page.make.carCount);
+    expect(versions.flatMap((version) => version.official).length).toBeGreaterThanOrEqual(versions.length);
+    expect(new Set(versions.map((version) => version.id)).size).toBe(versions.length);
+    expect(page.models.map((group) => group.model)).toContain("Onix");
+    expect(new Set(page.models.map((group) => group.model.toLowerCase())).size).toBe(page.models.length);
+    const onix = page.models.find((group) => group.model === "Onix")!;
+    const ltz = onix.cars.find((c) => c.version === "LTZ" && c.engine === "1.0 Turbo 12V" && c.latest.last === 7)!;
     expect(ltz.ratios.mixed.rounded).toBe(0.711);
     expect(makeCatalogue(catalogue, "audi")!.updated).toBe("2020-03-11");
     expect(makeCatalogue(catalogue, "nao-existe")).toBeNull();
+  });
+
+  it("Fiat: one row per version, no two rows that read alike (case, '1.0 6V' and '1.0-6V', model-year marks)", () => {
+    const page = makeCatalogue(catalogue, "fiat")!;
+    const rows = page.models.flatMap((group) =>
+      group.cars.map((version) => `${group.model}|${version.version}|${version.engine}|${version.transmission}`),
+    );
+    const readAlike = rows.map((row) => row.toLowerCase().replace(/[^a-z0-9]/g, ""));
+    expect(new Set(readAlike).size).toBe(rows.length);
+    // The catalogue's 251 Fiat entries of every edition make far fewer rows.
+    expect(page.make.carCount).toBeGreaterThan(rows.length);
+    const argo = page.models.find((group) => group.model === "Argo")!;
+    const drive = argo.cars.filter((version) => version.version.toLowerCase() === "drive 1.0");
+    expect(drive.map((version) => version.engine)).toEqual(["1.0 6V"]);
   });
 
   it("latestTable: the latest edition's cars sorted, the five most and least friendly, the ranges", () => {
@@ -540,5 +562,32 @@ describe("the misto wording", () => {
     expect(MIXED_DEFINITION).toBe(
       "o uso misto combina 55% de cidade e 45% de estrada, somando os litros gastos por quilômetro em cada trecho",
     );
+  });
+});
+
+describe("mixedLimits with ethanolShare: the ANP survey joined with the June 2026 table, checked by hand", () => {
+  // The cars of the table updated on 2026-06-03 (267 flex versions), whatever editions come later.
+  const index = catalogue.editions.findIndex((edition) => edition.updated === "2026-06-03");
+  const june2026 = catalogueCars(catalogue).filter((entry) => entry.first <= index && index <= entry.last);
+  const limits = mixedLimits(june2026);
+  const price = (text: string) => parseDecimal(text)!;
+
+  it("has one limit per car, in order", () => {
+    expect(june2026).toHaveLength(267);
+    expect(limits).toEqual(june2026.map((entry) => carRatios(entry).mixed.exact));
+  });
+
+  it("Bahia, ANP 7 to 13/06/2026 (etanol R$ 4,91, gasolina R$ 7,09: 69,25%): 232 of 267", () => {
+    // By hand: 35 cars have a misto limit under 69,25%, the highest of them the Nissan Versa CVT
+    // (69,19%); the next, the Hyundai Creta N-line DCT-7 (69,27%), is the lowest of the 232 above.
+    const ratio = divide(price("4.91"), price("7.09"));
+    expect(ethanolShare(ratio, limits)).toEqual({ pays: 232, total: 267 });
+  });
+
+  it("Santa Catarina, same survey (etanol R$ 4,61, gasolina R$ 6,57: 70,17%): 138 of 267", () => {
+    // By hand: 129 cars below, the highest the Peugeot 208 Active MT (70,161%); the VW Virtus
+    // Sense TSI Mecânico (70,175%) pays off by 0,01 point: only exact decimals see it.
+    const ratio = divide(price("4.61"), price("6.57"));
+    expect(ethanolShare(ratio, limits)).toEqual({ pays: 138, total: 267 });
   });
 });

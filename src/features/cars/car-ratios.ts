@@ -19,6 +19,7 @@ import {
 } from "../../lib/fuel-comparison";
 import { normaliseText, slugify } from "../../lib/search-text";
 import { formatPercent, formatPercentColumn } from "../../lib/format";
+import { type CarVersion, carVersions, normaliseModel } from "./car-versions";
 import {
   type CarsJson,
   type CatalogueCar,
@@ -194,8 +195,18 @@ export function carCitation(car: Pick<CatalogueCar, "firstYear" | "lastYear">): 
   return `Inmetro, PBEV ${yearRange(car)}`;
 }
 
-/** A model of one make and its cars, in the catalogue's order. */
-export interface ModelGroup<Car extends CatalogueCar = RatedCar> {
+/** A car version (car-versions.ts) with the ethanol limits of its newest table's figures. */
+export interface RatedVersion extends CarVersion {
+  ratios: CarRatios;
+}
+
+/** The versions with their ethanol limits ({@link carRatios} of each one's newest entry), in the same order. */
+export function rateVersions(versions: readonly CarVersion[]): RatedVersion[] {
+  return versions.map((version) => ({ ...version, ratios: carRatios(version.latest) }));
+}
+
+/** A model of one make and its cars (or versions), in the catalogue's order. */
+export interface ModelGroup<Car extends { model: string } = RatedVersion> {
   model: string;
   /** A unique HTML id for the model's section ("modelo-onix-plus"). */
   id: string;
@@ -213,7 +224,7 @@ function idPart(text: string): string {
  * and of the cars within it. Each group gets a unique HTML id
  * ("modelo-onix", then "modelo-onix-2" should two names read alike).
  */
-export function groupByModel<Car extends CatalogueCar>(cars: readonly Car[]): ModelGroup<Car>[] {
+export function groupByModel<Car extends { model: string }>(cars: readonly Car[]): ModelGroup<Car>[] {
   const groups = new Map<string, ModelGroup<Car>>();
   const ids = new Set<string>();
   for (const car of cars) {
@@ -250,6 +261,7 @@ export interface CatalogueMake {
   slug: string;
   /** Cars (version, engine, transmission and figures) across all editions. */
   carCount: number;
+  /** Models, their names compared without model-year marks or case ("ONIX", "Onix (MY24)": one). */
   modelCount: number;
   /** First and last table year that print one of its cars. */
   firstYear: number;
@@ -262,14 +274,14 @@ export interface CatalogueMake {
 export function catalogueMakes(catalogue: CarsJson): CatalogueMake[] {
   const cars = catalogueCars(catalogue);
   const latest = catalogue.editions.length - 1;
-  return catalogue.makes.map(([name, slug, models]) => {
+  return catalogue.makes.map(([name, slug]) => {
     const own = cars.filter((car) => car.makeSlug === slug);
     const span = yearSpan(own);
     return {
       name,
       slug,
       carCount: own.length,
-      modelCount: models.length,
+      modelCount: new Set(own.map((car) => normaliseModel(car.model).key)).size,
       firstYear: span?.first ?? NaN,
       lastYear: span?.last ?? NaN,
       inLatestEdition: own.some((car) => car.last === latest),
@@ -277,25 +289,31 @@ export function catalogueMakes(catalogue: CarsJson): CatalogueMake[] {
   });
 }
 
-/** What a make's page shows: the make, its rated cars grouped by model, the editions they come from. */
+/** What a make's page shows: the make, its rated versions grouped by model, the editions they come from. */
 export interface MakeCatalogue {
   make: CatalogueMake;
-  models: ModelGroup[];
+  /** One entry per version across editions (car-versions.ts), grouped by model. */
+  models: ModelGroup<RatedVersion>[];
   /** ISO date of the latest edition that prints one of its cars ("2026-06-03"). */
   updated: string;
 }
 
 /**
- * A make's cars of every edition (the page /carros/<slug>), with their
- * ethanol limits, grouped by model in the file's order (models and
- * versions by name). Null for a slug not in the catalogue.
+ * A make's versions of every edition (the page /carros/<slug>): one entry
+ * per version (`carVersions`: spellings of one version across editions
+ * merged, the newest figures), with their ethanol limits, grouped by model
+ * in the file's order. Null for a slug not in the catalogue.
  */
 export function makeCatalogue(catalogue: CarsJson, slug: string): MakeCatalogue | null {
   const make = catalogueMakes(catalogue).find((candidate) => candidate.slug === slug);
   if (!make) return null;
-  const cars = rateCars(catalogueCars(catalogue).filter((car) => car.makeSlug === slug));
+  const cars = catalogueCars(catalogue).filter((car) => car.makeSlug === slug);
   const last = Math.max(...cars.map((car) => car.last));
-  return { make, models: groupByModel(cars), updated: catalogue.editions[last]?.updated ?? "" };
+  return {
+    make,
+    models: groupByModel(rateVersions(carVersions(cars))),
+    updated: catalogue.editions[last]?.updated ?? "",
+  };
 }
 
 /**
@@ -365,6 +383,15 @@ export function latestTable(catalogue: CarsJson, count = 5): LatestTable {
     belowRule: countBelowRule(cars),
     allEditionsRange: mixedRatioRange(rateCars(catalogueCars(catalogue))),
   };
+}
+
+/**
+ * The "misto" limit (exact) of each car, in the same order: for
+ * `ethanolShare` (src/lib/ethanol-share.ts), for how many of a table's cars
+ * (e.g. `latestEditionCars`) ethanol pays off at a price ratio.
+ */
+export function mixedLimits(cars: readonly CatalogueCar[]): Fraction[] {
+  return cars.map((car) => carRatios(car).mixed.exact);
 }
 
 /** Who publishes the PBE Veicular tables (a Dataset's creator). */

@@ -12,7 +12,7 @@ import type { CarVersion } from "./car-versions.ts";
 const MAKE_ALIASES: Record<string, string> = { volkswagen: "vw", chevrolet: "gm" };
 
 /** The searchable text of a version: make (and its short name), model, version, engine. */
-function searchableText(version: CarVersion): string {
+export function searchableText(version: CarVersion): string {
   return [version.make, MAKE_ALIASES[version.makeSlug] ?? "", version.model, version.version, version.engine].join(" ");
 }
 

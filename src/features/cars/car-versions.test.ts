@@ -58,6 +58,7 @@ describe("name normalisation", () => {
     ["ALTIS 20 (MY 2024)", "Corolla", "Altis 20"],
     ["DUSTER INTP MT", "Duster", "Intp MT"],
     ["Active flex", "320i", "Active flex"],
+    ["DRIVE 1.0 (CY23)", "ARGO", "Drive 1.0"],
   ])("version %j of %j reads %j", (raw, model, label) => {
     expect(normaliseVersion(raw, model).label).toBe(label);
   });
@@ -65,6 +66,9 @@ describe("name normalisation", () => {
   it("gives spellings of one version one key", () => {
     expect(normaliseVersion("Active flex", "320i").key).toBe(normaliseVersion("ACTIVE FLEX (MY25)", "320i").key);
     expect(normaliseModel("ONIX (MY24.5)").label).toBe("Onix");
+    // The Fiat pairs of issue 19: case, and Fiat's calendar-year mark.
+    expect(normaliseVersion("DRIVE", "ARGO").key).toBe(normaliseVersion("Drive", "Argo").key);
+    expect(normaliseVersion("1.0 (CY23)", "ARGO").key).toBe(normaliseVersion("1.0", "ARGO").key);
   });
 
   it("capitalises capital words of four letters or more, keeps codes and mixed case", () => {

@@ -56,11 +56,11 @@ export function readableCase(text: string): string {
 
 /**
  * Model-year marks that editions add to a name: "(MY25.5)", "(MY 2024)",
- * "MY 22/23", "MY24", "(25MY)", "21/22", "/ MY23". They name the year of
+ * "MY 22/23", "MY24", "(25MY)", "21/22", "/ MY23", Fiat's "(CY23)". They name the year of
  * the table, not another version.
  */
 const MODEL_YEAR =
-  /\(?\s*(?:\/\s*)?(?:\bMY\s?(?:\d{2}){1,2}(?:\.\d)?(?:\/\d{2})?\b|\b\d{2}(?:\.\d)?\s?MY\b|\b\d{2}\/\d{2}\b)\s*\)?/gi;
+  /\(?\s*(?:\/\s*)?(?:\bMY\s?(?:\d{2}){1,2}(?:\.\d)?(?:\/\d{2})?\b|\b\d{2}(?:\.\d)?\s?MY\b|\bCY\s?\d{2}\b|\b\d{2}\/\d{2}\b)\s*\)?/gi;
 
 /** Text without model-year marks, empty brackets, doubled spaces or stray punctuation at its ends. */
 function withoutModelYear(text: string): string {

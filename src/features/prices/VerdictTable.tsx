@@ -12,6 +12,7 @@ import {
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
 import type { Price } from "./anp-data";
+import { type EthanolShare, formatShare } from "../../lib/ethanol-share";
 import { formatPercentColumn } from "../../lib/format";
 import { formatCount, formatMean, NO_FIGURE, SMALL_SAMPLE_EXPLANATION, SMALL_SAMPLE_NOTE } from "./price-format";
 import type { PlaceVerdict } from "./price-verdicts";
@@ -30,16 +31,41 @@ export interface VerdictRow {
   stations?: number;
   /** Whether a mean of the row rests on few stations (`hasSmallSample`): "amostra pequena" under the count. */
   smallSample?: boolean;
+  /**
+   * For how many flex cars of the latest PBEV table ethanol pays at this
+   * ratio (null: no ratio); the column is shown when every row has the field.
+   */
+  share?: EthanolShare | null;
+}
+
+/** Columns shown from the `sm` breakpoint (640 px) up: on a phone the prices go under the ratio instead. */
+const WIDE_ONLY = "hidden sm:table-cell";
+
+/** "4.91" → "4,91": a mean price without "R$", for the phone's line under the ratio. */
+function bare(price: Price | null | undefined): string {
+  return formatMean(price).replace(/^R\$\s/u, "");
+}
+
+/** A share of cars in a cell: "todos", "nenhum", or "87%". */
+function shareCell(share: EthanolShare | null): string {
+  if (!share || share.total === 0) return NO_FIGURE;
+  if (share.pays === share.total) return "todos";
+  if (share.pays === 0) return "nenhum";
+  return formatShare(share);
 }
 
 /**
  * The table every price page uses: name, mean ethanol and gasoline prices
- * in R$/l, the ratio in %, the verdict and, for the weekly survey, the
- * stations surveyed ("amostra pequena" under a row's count when it has a
- * small sample, explained in the caption). On a phone it scrolls sideways in its frame with the
- * name column and the caption in view. `sortedByRatio` marks the ratio
- * column as the sort order (`aria-sort`); `scrolls` caps its height and
- * keeps the header row in view (the monthly series).
+ * in R$/l, the ratio in %, the verdict and, when the rows carry them, the
+ * share of flex cars for which ethanol pays and the stations surveyed
+ * ("amostra pequena" under a count resting on few stations, explained in
+ * the caption).
+ * On a phone (below 640 px) it fits the screen without sideways scrolling:
+ * the name, the ratio (with the two prices in a line under it), the
+ * verdict and the share; the price and station columns show from 640 px.
+ * `sortedByRatio` marks the ratio column as the sort order (`aria-sort`;
+ * the caption says it in words); `scrolls` caps its height and keeps the
+ * header row in view (the monthly series). `name` may hold a link.
  * Source: ANP – Levantamento de Preços de Combustíveis.
  */
 export function VerdictTable({
@@ -60,9 +86,10 @@ export function VerdictTable({
 }) {
   const stations = rows.every((row) => row.stations !== undefined);
   const smallSample = stations && rows.some((row) => row.smallSample);
+  const shares = rows.every((row) => row.share !== undefined);
   return (
     <TableFrame labelledBy={id} className={scrolls ? "m-2 max-h-[32rem] overflow-y-auto" : ""}>
-      <table className={`${TABLE} ${stations ? "min-w-[40rem]" : "min-w-[34rem]"}`}>
+      <table className={`${TABLE} ${stations ? "sm:min-w-[40rem]" : "sm:min-w-[34rem]"}`}>
         <caption id={id} className={CAPTION}>
           <span className={CAPTION_TEXT}>{caption}</span>
           {smallSample && <span className={`${CAPTION_TEXT} mt-1 font-normal`}>{SMALL_SAMPLE_EXPLANATION}</span>}
@@ -72,20 +99,27 @@ export function VerdictTable({
             <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
               {nameHeader}
             </th>
-            <th scope="col" className={HEAD_NUMBER_CELL}>
+            <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
               Etanol (R$/l)
             </th>
-            <th scope="col" className={HEAD_NUMBER_CELL}>
+            <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
               Gasolina (R$/l)
             </th>
             <th scope="col" className={HEAD_NUMBER_CELL} aria-sort={sortedByRatio ? "ascending" : undefined}>
-              Etanol/gasolina (%)
+              Etanol/
+              <wbr />
+              gasolina (%)
             </th>
             <th scope="col" className={HEAD_CELL}>
               Veredito
             </th>
-            {stations && (
+            {shares && (
               <th scope="col" className={HEAD_NUMBER_CELL}>
+                Carros flex<span className="sr-only sm:not-sr-only"> em que o etanol compensa</span>
+              </th>
+            )}
+            {stations && (
+              <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
                 Postos pesquisados
               </th>
             )}
@@ -97,14 +131,20 @@ export function VerdictTable({
               <th scope="row" className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold tabular-nums`}>
                 {row.name}
               </th>
-              <td className={NUMBER_CELL}>{formatMean(row.ethanol)}</td>
-              <td className={NUMBER_CELL}>{formatMean(row.gasoline)}</td>
-              <td className={NUMBER_CELL}>{row.verdict.ok ? formatPercentColumn(row.verdict.ratio) : NO_FIGURE}</td>
+              <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.ethanol)}</td>
+              <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.gasoline)}</td>
+              <td className={NUMBER_CELL}>
+                {row.verdict.ok ? formatPercentColumn(row.verdict.ratio) : NO_FIGURE}
+                <span className="block text-xs text-slate-700 sm:hidden">
+                  {bare(row.ethanol)} ÷ {bare(row.gasoline)}
+                </span>
+              </td>
               <td className={TEXT_CELL}>
                 <VerdictLabel verdict={row.verdict} />
               </td>
+              {row.share !== undefined && shares && <td className={NUMBER_CELL}>{shareCell(row.share)}</td>}
               {row.stations !== undefined && stations && (
-                <td className={NUMBER_CELL}>
+                <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>
                   {row.stations > 0 ? formatCount(row.stations) : NO_FIGURE}
                   {row.smallSample && <span className="block text-xs text-slate-700">{SMALL_SAMPLE_NOTE}</span>}
                 </td>

@@ -1,10 +1,17 @@
 /**
  * The model of the map of Brazil on /precos: one shape per state, with the
- * link to its page, its accessible name and its verdict for the survey
- * week. The outlines come from `@svg-maps/brazil` (Victor Cazanave,
- * CC BY 4.0); the verdicts from the ANP's weekly means
- * (Fonte: ANP – Levantamento de Preços de Combustíveis).
+ * link to its page, its accessible name, its shade for the survey week
+ * ("Depende do seu carro": ethanol pays off in every flex car of the
+ * latest PBEV table, in some, or in none) and its UF code, printed on the
+ * state or, for the small eastern states and the Federal District, in a
+ * box large enough to tap, joined to the state by a leader line. The
+ * outlines come from `@svg-maps/brazil` (Victor Cazanave, CC BY 4.0),
+ * simplified at build time (map-outlines.ts); the figures from the ANP's
+ * weekly means (Fonte: ANP – Levantamento de Preços de Combustíveis) and
+ * Inmetro's PBE Veicular.
  */
+import { type EthanolShare, formatShare, type ShareClass, shareClass } from "../../lib/ethanol-share";
+import { centroid, largestPolygon, type Outline, type Point, polygonsPath, simplifyOutlines } from "./map-outlines";
 import { type StateVerdict, verdictDescription } from "./price-verdicts";
 import { stateByCode } from "./states";
 
@@ -12,25 +19,48 @@ import { stateByCode } from "./states";
 export interface SvgMap {
   /** "0 0 613 639". */
   readonly viewBox: string;
-  readonly locations: ReadonlyArray<{ readonly name: string; readonly id: string; readonly path: string }>;
+  readonly locations: readonly Outline[];
 }
 
-/** How a state is drawn: by the fuel that pays off there, or as lacking a price. */
-export type MapVerdict = "ethanol" | "gasoline" | "missing";
+/** How a state is drawn: by the share of cars for which ethanol pays off, or as lacking a price. */
+export type MapShade = ShareClass | "missing";
+
+/** A rectangle in viewBox units. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where a state's UF code is printed. */
+export interface MapTag {
+  /** "SP". */
+  readonly text: string;
+  /** The text's centre. */
+  readonly x: number;
+  readonly y: number;
+  /** The tappable box around it, for the states drawn too small to tap; null when printed on the state. */
+  readonly box: Box | null;
+  /** The line from the state to its box; null without a box or when the box covers the state. */
+  readonly leader: { readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number } | null;
+}
 
 /** One state on the map. */
 export interface MapState {
   /** Lower-case UF code, "sp". */
   readonly code: string;
-  /** SVG path data of the outline, in the map's viewBox units. */
+  /** SVG path data of the simplified outline, in the map's viewBox units. */
   readonly path: string;
   /** The state's page, "/precos/sp". */
   readonly href: string;
-  /** The link's accessible name: "São Paulo: etanol a 59,8% da gasolina, etanol compensa". */
+  /**
+   * The link's accessible name: "São Paulo: etanol a 59,8% da gasolina,
+   * etanol compensa; carros flex em que o etanol compensa: todos".
+   */
   readonly label: string;
-  readonly verdict: MapVerdict;
-  /** Where to print the UF code ("SP") on the state, or null when the state is too small for it. */
-  readonly tag: { readonly text: string; readonly x: number; readonly y: number } | null;
+  readonly shade: MapShade;
+  readonly tag: MapTag;
 }
 
 /** The map, ready to draw. */
@@ -40,99 +70,102 @@ export interface MapModel {
   readonly states: readonly MapState[];
 }
 
-/** Smallest outline, width and height in viewBox units, that gets its UF code printed on it. */
-export const TAG_MIN_SIZE = 34;
-
-/** A point in the map's viewBox units. */
-type Point = readonly [x: number, y: number];
+/** The map's width and height in viewBox units: the package's 613 × 639, widened for the boxes off the east coast. */
+export const MAP_SIZE = { width: 680, height: 639 } as const;
 
 /**
- * The polygons of a path made of relative moves only ("m x,y dx,dy … z":
- * a move followed by implicit relative lines, as `@svg-maps/brazil` writes
- * every outline), each a list of absolute points. Throws on any other command.
+ * Side of a tag box, in viewBox units: 54 units are 24 CSS px (WCAG 2.2
+ * target size) once the map is 303 px wide: it is about 317 px on a 375 px
+ * phone, 303 px on a 360 px one.
  */
-export function pathPolygons(path: string): Point[][] {
-  const polygons: Point[][] = [];
-  let pen: Point = [0, 0];
-  for (const part of path.trim().split(/(?=[a-zA-Z])/)) {
-    const command = part.charAt(0);
-    if (command === "z" || command === "Z") {
-      // A close path returns the pen to where its polygon began.
-      pen = polygons.at(-1)?.[0] ?? pen;
-      continue;
-    }
-    if (command !== "m") throw new Error(`Contorno com comando SVG não suportado: "${command}"`);
-    const numbers = (part.slice(1).match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
-    const points: Point[] = [];
-    for (let index = 0; index + 1 < numbers.length; index += 2) {
-      pen = [pen[0] + (numbers[index] ?? 0), pen[1] + (numbers[index + 1] ?? 0)];
-      points.push(pen);
-    }
-    polygons.push(points);
-  }
-  return polygons;
-}
-
-/** Each edge of a closed polygon: [point, next point]. */
-const edges = (points: readonly Point[]): Array<[Point, Point]> =>
-  points.map((point, index) => [point, points[(index + 1) % points.length] ?? point]);
-
-/** Signed area of a polygon (shoelace formula). */
-const signedArea = (points: readonly Point[]) =>
-  edges(points).reduce((sum, [[x, y], [nextX, nextY]]) => sum + (x * nextY - nextX * y) / 2, 0);
+export const TAG_BOX = 54;
 
 /**
- * Where a state's UF code goes: the area centroid of its largest polygon,
- * rounded to 0.1 unit, or null when that polygon's bounding box is under
- * {@link TAG_MIN_SIZE} in width or height (Sergipe, the Federal District…).
+ * The centre of the tag box of each state too small to tap on the map: a
+ * column in the sea east of the coast for the north-eastern states, boxes
+ * off Espírito Santo and Rio de Janeiro, and a box over the Federal District
+ * itself (it lies inside Goiás). The other states print their code at the
+ * centroid of their largest polygon, or at the point given here.
  */
-export function tagPoint(path: string): { x: number; y: number } | null {
-  const largest = pathPolygons(path).toSorted((a, b) => Math.abs(signedArea(b)) - Math.abs(signedArea(a)))[0];
-  if (!largest || largest.length < 3) return null;
-  const xs = largest.map(([x]) => x);
-  const ys = largest.map(([, y]) => y);
-  if (Math.max(...xs) - Math.min(...xs) < TAG_MIN_SIZE || Math.max(...ys) - Math.min(...ys) < TAG_MIN_SIZE) {
-    return null;
-  }
-  const area = signedArea(largest);
-  const [cx, cy] = edges(largest).reduce(
-    ([sumX, sumY], [[x, y], [nextX, nextY]]) => {
-      const cross = x * nextY - nextX * y;
-      return [sumX + (x + nextX) * cross, sumY + (y + nextY) * cross];
-    },
-    [0, 0],
-  );
-  return { x: Math.round((cx / (6 * area)) * 10) / 10, y: Math.round((cy / (6 * area)) * 10) / 10 };
-}
+const BOXED: Readonly<Record<string, Point>> = {
+  rn: [648, 105],
+  pb: [648, 161],
+  pe: [648, 217],
+  al: [648, 273],
+  se: [648, 329],
+  es: [585, 400],
+  rj: [545, 472],
+  df: [409, 329],
+};
+
+/** Tags printed elsewhere than their centroid: Goiás's moves west, clear of the Federal District's box. */
+const TAG_AT: Readonly<Record<string, Point>> = {
+  go: [356, 318],
+};
 
 /** The path of a state's page: "/precos/sp". */
 export function statePagePath(code: string): string {
   return `/precos/${code.toLowerCase()}`;
 }
 
+/** The point of a box's edge closest to `from`, where a leader line from `from` meets it. */
+function edgePoint(box: Box, [x, y]: Point): Point {
+  return [Math.min(Math.max(x, box.x), box.x + box.width), Math.min(Math.max(y, box.y), box.y + box.height)];
+}
+
+/** The tag of a state whose largest simplified polygon is `largest`. */
+function stateTag(code: string, text: string, largest: readonly Point[]): MapTag {
+  const anchor = centroid(largest);
+  const boxed = BOXED[code];
+  if (!boxed) {
+    const [x, y] = TAG_AT[code] ?? [anchor.x, anchor.y];
+    return { text, x, y, box: null, leader: null };
+  }
+  const [x, y] = boxed;
+  const box = { x: x - TAG_BOX / 2, y: y - TAG_BOX / 2, width: TAG_BOX, height: TAG_BOX };
+  const inside =
+    anchor.x >= box.x && anchor.x <= box.x + box.width && anchor.y >= box.y && anchor.y <= box.y + box.height;
+  const [x2, y2] = edgePoint(box, [anchor.x, anchor.y]);
+  return { text, x, y, box, leader: inside ? null : { x1: anchor.x, y1: anchor.y, x2, y2 } };
+}
+
+/** "todos", "nenhum", "87%": the share of cars as the map's names and the table say it. */
+function shareWords(share: EthanolShare): string {
+  if (share.total > 0 && share.pays === share.total) return "todos";
+  if (share.pays === 0) return "nenhum";
+  return formatShare(share);
+}
+
 /**
- * Joins the outlines with the week's verdicts (`stateVerdicts`). The name
- * comes from the verdict's `State` (IBGE's spelling); an outline whose id
- * is not a UF code, or a UF without an outline, is an error: the map must
- * show all 27 and nothing else.
+ * Joins the simplified outlines with the week's verdicts and shares
+ * (`withShares`). The name comes from the verdict's `State` (IBGE's
+ * spelling); an outline whose id is not a UF code, or a UF without an
+ * outline, is an error: the map must show all 27 and nothing else.
  */
-export function brazilMap(map: SvgMap, rows: readonly StateVerdict[]): MapModel {
+export function brazilMap(
+  map: SvgMap,
+  rows: ReadonlyArray<StateVerdict & { readonly share: EthanolShare | null }>,
+): MapModel {
+  const outlines = simplifyOutlines(map.locations);
   const states = map.locations.map((location): MapState => {
     const uf = stateByCode(location.id)?.uf;
     const row = rows.find((candidate) => candidate.state.uf === uf);
     if (!row) throw new Error(`Mapa: "${location.id}" (${location.name}) não corresponde a nenhuma UF com dados`);
-    const { state, verdict } = row;
+    const { state, verdict, share } = row;
+    const polygons = outlines.get(location.id) ?? [];
+    const largest = largestPolygon(polygons);
+    if (!largest) throw new Error(`Mapa: o contorno de ${state.uf} ficou vazio depois de simplificado`);
     return {
       code: state.code,
-      path: location.path,
+      path: polygonsPath(polygons),
       href: statePagePath(state.code),
-      label: `${state.name}: ${verdictDescription(verdict)}`,
-      verdict: !verdict.ok ? "missing" : verdict.fuel === "Etanol" ? "ethanol" : "gasoline",
-      tag: ((point) => (point ? { text: state.uf, ...point } : null))(tagPoint(location.path)),
+      label: `${state.name}: ${verdictDescription(verdict)}${share ? `; carros flex em que o etanol compensa: ${shareWords(share)}` : ""}`,
+      shade: verdict.ok && share ? shareClass(share) : "missing",
+      tag: stateTag(state.code, state.uf, largest),
     };
   });
   const drawn = new Set(states.map((state) => state.code));
   const absent = rows.filter((row) => !drawn.has(row.state.code)).map((row) => row.state.uf);
   if (absent.length > 0) throw new Error(`Mapa: sem contorno para ${absent.join(", ")}`);
-  return { viewBox: map.viewBox, states };
+  return { viewBox: `0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`, states };
 }

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMonth, formatNumericMonth, formatSurveyWeek, STALE_AFTER_DAYS, staleDataNotice } from "./price-dates";
+import {
+  CURRENT_FOR_DAYS,
+  formatMonth,
+  formatNumericMonth,
+  formatSurveyWeek,
+  freshUntil,
+  isSurveyCurrent,
+  STALE_AFTER_DAYS,
+  staleDataNotice,
+} from "./price-dates";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -67,6 +76,38 @@ describe("staleDataNotice", () => {
           const notice = staleDataNotice(iso, now);
           expect(notice === null).toBe(age <= 30 * DAY);
           if (notice) expect(notice).toBe(`Dados de ${formatMonth(iso)}: confira o preço na bomba`);
+        },
+      ),
+    );
+  });
+});
+
+describe("isSurveyCurrent: 'semana' wording up to 10 days after the survey, its dates after", () => {
+  const weekEnd = "2026-06-13";
+  const start = Date.parse("2026-06-13T00:00:00Z");
+
+  it("is current during the survey week and up to exactly 10 days after its last day", () => {
+    expect(CURRENT_FOR_DAYS).toBe(10);
+    expect(isSurveyCurrent(weekEnd, new Date("2026-06-10T15:00:00Z"))).toBe(true);
+    expect(isSurveyCurrent(weekEnd, new Date(start + 9 * DAY))).toBe(true);
+    expect(isSurveyCurrent(weekEnd, new Date(start + 10 * DAY))).toBe(true);
+    expect(freshUntil(weekEnd, 10).toISOString()).toBe("2026-06-23T00:00:00.000Z");
+  });
+
+  it("is no longer current from the first millisecond after 10 days, nor for an invalid clock", () => {
+    expect(isSurveyCurrent(weekEnd, new Date(start + 10 * DAY + 1))).toBe(false);
+    expect(isSurveyCurrent(weekEnd, new Date("2026-11-24T12:00:00Z"))).toBe(false);
+    expect(isSurveyCurrent(weekEnd, new Date(Number.NaN))).toBe(false);
+  });
+
+  it("is current exactly when at most 10 days have passed (any date, any age)", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2013-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true }),
+        fc.integer({ min: -30 * DAY, max: 60 * DAY }),
+        (date, age) => {
+          const iso = date.toISOString().slice(0, 10);
+          expect(isSurveyCurrent(iso, new Date(Date.parse(`${iso}T00:00:00Z`) + age))).toBe(age <= 10 * DAY);
         },
       ),
     );

@@ -45,6 +45,34 @@ export function formatSurveyWeek(weekStart: string, weekEnd: string): string {
 }
 
 /**
+ * Days after the survey's last day during which the pages may call it
+ * "a semana" ("O veredito da semana", "nesta semana"); after them they
+ * name the survey week instead ("pesquisa de 7 a 13/06/2026"). The ANP
+ * publishes each week's survey within a few days, so a survey more than
+ * 10 days old means at least one newer week is out, or none was built.
+ */
+export const CURRENT_FOR_DAYS = 10;
+
+/**
+ * The last instant at which data whose last day is `lastDate` (ISO
+ * "yyyy-mm-dd", read as 00:00 UTC of that day) is at most `days` days old:
+ * that instant plus `days` × 24 h. After it, the data is older.
+ */
+export function freshUntil(lastDate: string, days: number): Date {
+  return new Date(isoToDate(lastDate).getTime() + days * DAY_MS);
+}
+
+/**
+ * Whether a survey whose week ended on `weekEnd` still reads as "this
+ * week" at `now`: at most {@link CURRENT_FOR_DAYS} days after its last day
+ * ({@link freshUntil}); exactly 10 days later still does. An invalid clock
+ * reads as not current: naming the survey week is true on any day.
+ */
+export function isSurveyCurrent(weekEnd: string, now: Date): boolean {
+  return now.getTime() <= freshUntil(weekEnd, CURRENT_FOR_DAYS).getTime();
+}
+
+/**
  * The notice the price pages show when their data is old: when `now` is
  * more than 30 days (30 × 24 h) after `lastDate`, "Dados de junho de 2026:
  * confira o preço na bomba"; otherwise null. `lastDate` is the last day
@@ -52,7 +80,11 @@ export function formatSurveyWeek(weekStart: string, weekEnd: string): string {
  * 00:00 UTC of that day; exactly 30 days later is still current.
  */
 export function staleDataNotice(lastDate: string, now: Date): string | null {
-  const age = now.getTime() - isoToDate(lastDate).getTime();
-  if (!(age > STALE_AFTER_DAYS * DAY_MS)) return null;
+  if (!(now.getTime() > freshUntil(lastDate, STALE_AFTER_DAYS).getTime())) return null;
+  return staleNoticeText(lastDate);
+}
+
+/** The words of the stale-data notice: "Dados de junho de 2026: confira o preço na bomba". */
+export function staleNoticeText(lastDate: string): string {
   return `Dados de ${formatMonth(lastDate)}: confira o preço na bomba`;
 }

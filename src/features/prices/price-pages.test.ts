@@ -9,6 +9,7 @@ import {
   statePageMeta,
   verdictHeadline,
   weekVerdictSentence,
+  shareSentence,
 } from "./price-pages";
 import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "./price-verdicts";
 import { inState } from "./state-names";
@@ -122,7 +123,27 @@ describe("state page texts", () => {
       "Preço médio na capital e na outra cidade pesquisada no Acre, pesquisa ANP de 7 a 13/06/2026.",
     );
     expect(caption("df")).toBe(
-      "Preço médio na capital, Brasília, na pesquisa ANP de 7 a 13/06/2026: a única cidade no Distrito Federal pesquisada nesta semana.",
+      "Preço médio na capital, Brasília, na pesquisa ANP de 7 a 13/06/2026: a única cidade no Distrito Federal pesquisada nessa semana.",
+    );
+  });
+});
+
+describe("shareSentence", () => {
+  const bahia = pairVerdict("4.91", "7.09");
+  const state = stateByCode("ba")!;
+
+  it("names the state, its ratio and the share of the table's cars", () => {
+    expect(shareSentence(state, bahia, { pays: 232, total: 267 }, 2026)).toBe(
+      "Na Bahia (etanol a 69,3% da gasolina), o etanol compensa em 87% dos carros flex da tabela 2026 do Inmetro (232 de 267).",
+    );
+    expect(shareSentence(stateByCode("sp")!, pairVerdict("3.86", "6.46"), { pays: 267, total: 267 }, 2026)).toBe(
+      "Em São Paulo (etanol a 59,8% da gasolina), o etanol compensa em todos os 267 carros flex da tabela 2026 do Inmetro.",
+    );
+  });
+
+  it("says when the state lacks a price", () => {
+    expect(shareSentence(state, pairVerdict(null, "7.09"), null, 2026)).toBe(
+      "Na Bahia, sem preço de etanol nesta pesquisa: não dá para dizer em quantos carros o etanol compensa.",
     );
   });
 });

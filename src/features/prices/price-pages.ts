@@ -4,6 +4,7 @@
  * the links to the sources (the ANP's survey page, the map's licence).
  * Source of the figures: ANP – Levantamento de Preços de Combustíveis.
  */
+import { type EthanolShare, shareClause } from "../../lib/ethanol-share";
 import type { DatasetSummary } from "../../lib/structured-data";
 import type { MonthlyPrices, WeeklyPrices } from "./anp-data";
 import { statePagePath } from "./brazil-map";
@@ -152,8 +153,22 @@ export function cityTableCaption(state: State, rows: readonly CityVerdict[], wee
   const others = rows.filter((row) => !row.capital).length;
   const where = inState(state);
   if (others === 0) {
-    return `Preço médio na capital, ${state.capital}, na pesquisa ANP de ${week}: a única cidade ${where} pesquisada nesta semana.`;
+    return `Preço médio na capital, ${state.capital}, na pesquisa ANP de ${week}: a única cidade ${where} pesquisada nessa semana.`;
   }
   const cities = others === 1 ? "na outra cidade pesquisada" : `nas ${others} cidades com mais postos pesquisados`;
   return `Preço médio na capital e ${cities} ${where}, pesquisa ANP de ${week}.`;
+}
+
+/**
+ * "Depende do seu carro" for a state, in one sentence: "Na Bahia (etanol a
+ * 69,3% da gasolina), o etanol compensa em 87% dos carros flex da tabela
+ * 2026 do Inmetro (232 de 267)." `share` comes from `withShares`, `year` is
+ * the PBE Veicular table's year; a state without both prices says so.
+ */
+export function shareSentence(state: State, verdict: PlaceVerdict, share: EthanolShare | null, year: number): string {
+  const where = inState(state);
+  const place = where.charAt(0).toUpperCase() + where.slice(1);
+  if (!verdict.ok || !share)
+    return `${place}, ${missingPhrase(verdict.ok ? "both" : verdict.missing)}: não dá para dizer em quantos carros o etanol compensa.`;
+  return `${place} (etanol a ${formatRatio(verdict)} da gasolina), ${shareClause(share, year)}.`;
 }

@@ -7,6 +7,7 @@
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
 import { compare, divide, type Fraction } from "../../lib/decimal";
+import { type EthanolShare, ethanolShare } from "../../lib/ethanol-share";
 import { compareFuels, type Fuel, parsePrice, priceRatio } from "../../lib/fuel-comparison";
 import { formatPercent } from "../../lib/format";
 import { type CityWeek, type MonthPrices, type PlacePrices, type Price, stationCount } from "./anp-data";
@@ -82,12 +83,25 @@ export function stateVerdicts(rows: ReadonlyArray<PlacePrices & { readonly uf: s
 }
 
 /**
+ * "Depende do seu carro": each row with the share of cars for which ethanol
+ * pays off at its exact ratio (`ethanolShare`), given every car's "misto"
+ * limit (`limits`, from the latest Inmetro – PBE Veicular table); null for
+ * a place without both prices.
+ */
+export function withShares<Row extends { readonly verdict: PlaceVerdict }>(
+  rows: readonly Row[],
+  limits: readonly Fraction[],
+): Array<Row & { readonly share: EthanolShare | null }> {
+  return rows.map((row) => ({ ...row, share: row.verdict.ok ? ethanolShare(row.verdict.exactRatio, limits) : null }));
+}
+
+/**
  * The rows sorted by exact ratio, cheapest ethanol first; equal ratios keep
  * the order of `STATES`; rows without a ratio come last, in that order too.
  * Returns a new array.
  */
-export function sortByRatio(rows: readonly StateVerdict[]): StateVerdict[] {
-  const order = (row: StateVerdict) => STATES.findIndex((state) => state.uf === row.state.uf);
+export function sortByRatio<Row extends StateVerdict>(rows: readonly Row[]): Row[] {
+  const order = (row: Row) => STATES.findIndex((state) => state.uf === row.state.uf);
   return rows.toSorted((a, b) => {
     if (a.verdict.ok && b.verdict.ok) {
       return compare(a.verdict.exactRatio, b.verdict.exactRatio) || order(a) - order(b);

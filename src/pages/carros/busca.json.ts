@@ -1,0 +1,18 @@
+/**
+ * /carros/busca.json: every car version of every Inmetro – PBE Veicular
+ * edition as a search entry (catalogue-search.ts), fetched by the /carros
+ * search box on its first use only.
+ */
+import carsJson from "../../../data/pbev/cars.json";
+import { type CarsJson, catalogueCars } from "../../features/cars/catalogue";
+import { carVersions } from "../../features/cars/car-versions";
+import type { SearchIndexJson } from "../../features/cars/catalogue-search";
+import { searchEntries } from "../../features/cars/search-entries";
+
+export function GET(): Response {
+  const body: SearchIndexJson = {
+    format: 1,
+    entries: searchEntries(carVersions(catalogueCars(carsJson as unknown as CarsJson))),
+  };
+  return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+}
