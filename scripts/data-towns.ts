@@ -44,7 +44,9 @@ export function townTexts(files: { index: TownIndex; coordinates: TownCoordinate
   towns: string;
   coordinates: string;
 } {
-  const coordinates = Object.entries(files.coordinates).map(([uf, list]) => `  ${JSON.stringify(uf)}: ${JSON.stringify(list)}`);
+  const coordinates = Object.entries(files.coordinates).map(
+    ([uf, list]) => `  ${JSON.stringify(uf)}: ${JSON.stringify(list)}`,
+  );
   return { towns: `${formatJson(files.index)}\n`, coordinates: `{\n${coordinates.join(",\n")}\n}\n` };
 }
 
@@ -57,8 +59,13 @@ function main(): void {
   const none = (fuel: Product) => towns.filter((town) => town[fuel] === null).length;
   const far = towns.filter((town) => town.ethanol && !isNear(town.ethanol[1])).length;
   console.log(`towns.json: ${towns.length} municípios, semana ${files.index.weekStart} a ${files.index.weekEnd}`);
-  console.log(`  sem pesquisa no estado: etanol ${none("ethanol")}, gasolina ${none("gasoline")}; etanol a mais de ${NEAR_KM} km: ${far}`);
-  for (const [name, text] of [["towns.json", texts.towns], ["town-coordinates.json", texts.coordinates]])
+  console.log(
+    `  sem pesquisa no estado: etanol ${none("ethanol")}, gasolina ${none("gasoline")}; etanol a mais de ${NEAR_KM} km: ${far}`,
+  );
+  for (const [name, text] of [
+    ["towns.json", texts.towns],
+    ["town-coordinates.json", texts.coordinates],
+  ])
     console.log(`  ${name}: ${Buffer.byteLength(text)} bytes (brotli ${brotliCompressSync(text).length})`);
 }
 

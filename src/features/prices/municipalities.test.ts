@@ -65,7 +65,10 @@ describe("parseStateCodes", () => {
 
   it.each([
     ["codigo,uf\n", "e.csv, linha 1: cabeçalho"],
-    [`${STATES_HEADER.join(",")}\n35,XX,Lugar,0,0,Sul\n`, 'e.csv, linha 2: esperado código de 2 dígitos e UF ("35,XX")'],
+    [
+      `${STATES_HEADER.join(",")}\n35,XX,Lugar,0,0,Sul\n`,
+      'e.csv, linha 2: esperado código de 2 dígitos e UF ("35,XX")',
+    ],
     [`${STATES_HEADER.join(",")}\n35,SP,São Paulo,0,0,Sudeste\n`, "e.csv: 1 UFs, esperadas 27"],
   ])("refuses %j", (text, message) => {
     expect(() => parseStateCodes(text, "e.csv")).toThrow(message);

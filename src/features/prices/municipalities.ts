@@ -42,7 +42,11 @@ const BOUNDS = { latitude: [-34, 6], longitude: [-74, -32] } as const;
 
 /** The rows of a CSV text (Papa Parse); a final empty line is dropped. Throws naming the file and line on a quoting error. */
 function csvRows(text: string, file: string): string[][] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ",", header: false, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    delimiter: ",",
+    header: false,
+    skipEmptyLines: false,
+  });
   const [error] = parsed.errors;
   if (error) throw new Error(`${file}, linha ${(error.row ?? 0) + 1}: ${error.message}`);
   const rows = parsed.data;

@@ -137,7 +137,9 @@ export function servedTowns(index: TownIndex, uf: Uf, city: string): { name: str
       const refs = Object.values(townRefs(entry)).filter(
         (ref): ref is SurveyRef => ref !== null && ref[0] === self && isNear(ref[1]),
       );
-      return position !== self && refs.length > 0 ? [{ name: entry[0], km: Math.min(...refs.map((ref) => ref[1])) }] : [];
+      return position !== self && refs.length > 0
+        ? [{ name: entry[0], km: Math.min(...refs.map((ref) => ref[1])) }]
+        : [];
     })
     .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name, "pt-BR"));
 }
