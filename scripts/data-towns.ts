@@ -62,10 +62,7 @@ function main(): void {
   console.log(
     `  sem pesquisa no estado: etanol ${none("ethanol")}, gasolina ${none("gasoline")}; etanol a mais de ${NEAR_KM} km: ${far}`,
   );
-  for (const [name, text] of [
-    ["towns.json", texts.towns],
-    ["town-coordinates.json", texts.coordinates],
-  ])
+  for (const [name, text] of Object.entries({ "towns.json": texts.towns, "town-coordinates.json": texts.coordinates }))
     console.log(`  ${name}: ${Buffer.byteLength(text)} bytes (brotli ${brotliCompressSync(text).length})`);
 }
 
