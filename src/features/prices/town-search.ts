@@ -27,8 +27,9 @@ const THRESHOLD = 0.3;
  * A search function over every municipality of `towns`: those whose name
  * holds every typed word (accents and case aside), or, when none does,
  * Fuse's fuzzy matches, best first (ties: most stations surveyed); either
- * way the name typed in full first, then names that begin with the query, most surveyed first. A query naming a UF after the town ("campinas
- * sp") keeps to that state. An empty query gives [].
+ * way the name typed in full first, then names that begin with the query,
+ * most surveyed first. A query naming a UF after the town ("campinas sp",
+ * "Ilhabela (SP)") keeps to that state. An empty query gives [].
  */
 export function townSearch(towns: TownIndex, cities: CityIndex): (query: string) => TownOption[] {
   const options = STATES.flatMap(({ uf }) => {
