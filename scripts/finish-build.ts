@@ -46,8 +46,8 @@ function writeHeaders(client: string): void {
   writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules));
 }
 
-/** Paths of the pages cached when visited rather than precached: /precos/<uf> and /carros/<marca>. */
-const CACHED_AS_VISITED = /^\/(precos|carros)\/[^/]+$/;
+/** Paths of the pages cached when visited rather than precached: /precos/<uf>, /precos/<uf>/<cidade> and /carros/<marca>. */
+const CACHED_AS_VISITED = /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+)?|carros\/[^/]+)$/;
 
 /** Generates build/client/sw.js; returns how many files it precaches. */
 async function writeServiceWorker(client: string): Promise<number> {
@@ -55,8 +55,17 @@ async function writeServiceWorker(client: string): Promise<number> {
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
-    // The 27 state pages and the make pages (about 840 KiB brotli together) are cached as visited, below.
-    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js", "precos/*/index.html", "carros/*/index.html"],
+    // The 27 state pages, the city pages and the make pages are cached as visited, below; the price feeds are for feed readers.
+    globIgnores: [
+      "**/*.{br,gz}",
+      "__*/**",
+      "sw.js",
+      "workbox-*.js",
+      "precos/*/index.html",
+      "precos/*/*/index.html",
+      "precos/**/rss.xml",
+      "carros/*/index.html",
+    ],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],
@@ -68,14 +77,14 @@ async function writeServiceWorker(client: string): Promise<number> {
     skipWaiting: false,
     runtimeCaching: [
       {
-        // A state's prices or a make's cars: the network first, the copy of the last visit offline.
+        // A state's or a city's prices or a make's cars: the network first, the copy of the last visit offline.
         // Workbox copies this function into sw.js, so it cannot name CACHED_AS_VISITED: the same pattern, inline.
-        urlPattern: ({ url }) => /^\/(precos|carros)\/[^/]+$/.test(url.pathname),
+        urlPattern: ({ url }) => /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+)?|carros\/[^/]+)$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "state-and-make-pages",
           networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 40 },
+          expiration: { maxEntries: 60 },
         },
       },
       {

@@ -17,7 +17,10 @@ describe("nearestTown", () => {
       km: 0,
     });
     expect(nearestTown(index, seats, { latitude: -23.62, longitude: -45.41 })?.city).toBe("Caraguatatuba");
-    expect(nearestTown(index, seats, { latitude: -15.8, longitude: -47.9 })).toMatchObject({ uf: "DF", city: "Brasília" });
+    expect(nearestTown(index, seats, { latitude: -15.8, longitude: -47.9 })).toMatchObject({
+      uf: "DF",
+      city: "Brasília",
+    });
   });
 
   it("gives every municipality's own seat back to it", () => {

@@ -8,9 +8,12 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per state.
  */
 import type { Fuel } from "../../lib/fuel-comparison";
+import { absoluteUrl } from "../../lib/site";
 import type { MonthlyPrices, MonthPrices } from "./anp-data";
+import { statePagePath } from "./brazil-map";
 import { formatMonth } from "./price-dates";
 import { formatMean, formatRatio } from "./price-format";
+import { PRICES_PATH } from "./price-pages";
 import { monthVerdicts, type PlaceVerdict } from "./price-verdicts";
 import { inState } from "./state-names";
 import { STATES, type State } from "./states";
@@ -83,4 +86,37 @@ export function flipDescription(flip: VerdictFlip): string {
 export function flipDate(month: string): Date {
   const [year = 0, monthNumber = 1] = month.split("-").map(Number);
   return new Date(Date.UTC(year, monthNumber, 1));
+}
+
+/** A feed's title: "Etanol ou gasolina em Santa Catarina: quando o veredito muda", or the national one without a state. */
+export function flipFeedTitle(state?: Pick<State, "uf" | "name">): string {
+  return state
+    ? `Etanol ou gasolina ${inState(state)}: quando o veredito muda`
+    : "Etanol ou gasolina: quando o veredito muda em cada estado";
+}
+
+/** The path of a state's feed ("/precos/sc/rss.xml"), or of the national one without a state. */
+export function flipFeedPath(state?: Pick<State, "code">): string {
+  return state ? `${statePagePath(state.code)}/rss.xml` : `${PRICES_PATH}/rss.xml`;
+}
+
+/** One RSS item of a flip, for @astrojs/rss: linking to the state page, with its own guid. */
+export interface FlipFeedItem {
+  readonly title: string;
+  readonly description: string;
+  readonly link: string;
+  readonly pubDate: Date;
+  /** `<guid isPermaLink="false">` unique per state and month (the link is the same for a state's items). */
+  readonly customData: string;
+}
+
+/** The RSS items of `flips`, in their order. */
+export function flipFeedItems(flips: readonly VerdictFlip[]): FlipFeedItem[] {
+  return flips.map((flip) => ({
+    title: flipTitle(flip),
+    description: flipDescription(flip),
+    link: absoluteUrl(statePagePath(flip.state.code)),
+    pubDate: flipDate(flip.month),
+    customData: `<guid isPermaLink="false">etanol-ou-gasolina:${flip.state.code}:${flip.month}</guid>`,
+  }));
 }
