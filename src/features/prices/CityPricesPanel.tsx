@@ -98,7 +98,7 @@ export function CityPricesPanel({
   remembered: PricePlace | null;
 }) {
   const search = useMemo(() => townSearch(data.towns, data.cities), [data]);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initial ? `${initial.city} (${initial.uf})` : "");
   const deferredQuery = useDeferredValue(query);
   const [applied, setApplied] = useState<PricePlace | null>(initial);
   // Remounts the field with the chosen name when the place comes from the location button.
