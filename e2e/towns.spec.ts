@@ -134,6 +134,16 @@ test.describe("a city page", () => {
   });
 });
 
+test("every surveyed city's page is in the sitemap, the feeds are not", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const cities = paths.filter((path) => /^\/precos\/[a-z]{2}\/[a-z0-9-]+$/.test(path));
+  // The week of 7 to 13 Jun 2026 surveyed 381 municipalities.
+  expect(cities).toHaveLength(381);
+  expect(cities).toEqual(expect.arrayContaining(["/precos/sp/caraguatatuba", "/precos/rs/sant-ana-do-livramento"]));
+  expect(paths.filter((path) => path.endsWith(".xml"))).toEqual([]);
+});
+
 test.describe("the verdict-flip feeds", () => {
   test("a state's feed is valid RSS 2.0 with its items, newest first, and the state page points to it", async ({
     page,

@@ -1,7 +1,7 @@
 import { LocateFixed } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import { Combobox, type ComboboxOption } from "../../components/ui/Combobox";
+import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../components/ui/Combobox";
 import { formatKm } from "../../lib/distance";
 import type { Price } from "./anp-data";
 import {
@@ -143,12 +143,17 @@ export function CityPricesPanel({
     }
   }
 
-  const options: TownPickerOption[] = search(deferredQuery).map((town) => ({
-    key: `${town.uf} ${town.name}`,
-    label: `${town.name} (${town.uf})`,
-    town,
-    detail: optionDetail(data, town),
-  }));
+  const options = useMemo(
+    () =>
+      search(deferredQuery).map((town, index): TownPickerOption => ({
+        key: `${town.uf} ${town.name}`,
+        label: `${town.name} (${town.uf})`,
+        town,
+        // Only the listed options need their line.
+        detail: index < MAX_OPTIONS ? optionDetail(data, town) : undefined,
+      })),
+    [search, deferredQuery, data],
+  );
   const sources = applied && isTown(data, applied) ? fuelSources(data, applied) : null;
   const source = applied && sources ? priceSourceText(data.cities, applied, sources, current) : null;
   const stale = staleDataNotice(data.cities.weekEnd, new Date());
