@@ -9,10 +9,11 @@ import type { TownCoordinates, TownIndex } from "./nearest-survey";
 import { STATES, type Uf } from "./states";
 
 /**
- * Farthest a municipality's seat may be from the position, in km, for the
- * site to take it as the driver's municipality. Brazil's largest
- * municipalities reach about 150 km from their seats; beyond that the
- * position is most likely outside Brazil, and the driver picks the city.
+ * Farthest the nearest seat may be from the position, in km, for the site
+ * to take its municipality as the driver's. Farther than that from every
+ * seat, the position is outside Brazil or deep in the forest of a vast
+ * municipality, and the site asks the driver to type the city instead of
+ * guessing.
  */
 export const MAX_LOCATION_KM = 150;
 
