@@ -107,7 +107,7 @@ test.describe("a city page", () => {
     await expect(ethanolRow).toContainText("R$ 4,14");
     await expect(ethanolRow).toContainText("R$ 3,57");
     await expect(ethanolRow).toContainText("R$ 4,29");
-    await expect(page.getByText(/^No posto mais barato \(R\$ 3,57\), o etanol sai a 52,8% da gasolina/)).toBeVisible();
+    await expect(page.getByText(/^No posto mais barato \(R\$\s3,57\), o etanol sai a 52,8% da gasolina/)).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Ilhabela (19 km)" })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/precos\/sp\/caraguatatuba$/);
     expect(await seriousViolations(page)).toEqual([]);
