@@ -24,7 +24,7 @@ function fakeGeolocation(outcome: { latitude: number; longitude: number } | 1 | 
   return getCurrentPosition;
 }
 
-function renderPanel() {
+function openPanel() {
   const fill = vi.fn();
   render(
     <CityPricesPanel
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe("CityPricesPanel", () => {
   it("searches every municipality with one field and fills the nearest survey's means", async () => {
-    const fill = renderPanel();
+    const fill = openPanel();
     await userEvent.type(screen.getByRole("combobox", { name: "Cidade" }), "ilhabela");
     await userEvent.click(await screen.findByRole("option", { name: /^Ilhabela \(SP\)/ }));
     expect(fill).toHaveBeenCalledWith({ ethanol: "4.14", gasoline: "6.76" });
@@ -53,7 +53,7 @@ describe("CityPricesPanel", () => {
 
   it("asks for the position only when the button is tapped, and picks the nearest seat", async () => {
     const ask = fakeGeolocation({ latitude: -23.7785, longitude: -45.3552 });
-    const fill = renderPanel();
+    const fill = openPanel();
     expect(ask).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Usar minha localização" }));
     expect(
@@ -70,7 +70,7 @@ describe("CityPricesPanel", () => {
     [3, "A localização demorou demais para chegar."],
   ] as const)("with error code %i says %j, fills nothing and keeps the field usable", async (code, message) => {
     fakeGeolocation(code);
-    const fill = renderPanel();
+    const fill = openPanel();
     await userEvent.click(screen.getByRole("button", { name: "Usar minha localização" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(fill).not.toHaveBeenCalled();
@@ -79,14 +79,14 @@ describe("CityPricesPanel", () => {
   });
 
   it("says so on a browser without the Geolocation API", async () => {
-    renderPanel();
+    openPanel();
     await userEvent.click(screen.getByRole("button", { name: "Usar minha localização" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Este navegador não informa a localização.");
   });
 
   it("refuses a position far from every seat (Lisbon) instead of guessing a town", async () => {
     fakeGeolocation({ latitude: 38.72, longitude: -9.14 });
-    const fill = renderPanel();
+    const fill = openPanel();
     await userEvent.click(screen.getByRole("button", { name: "Usar minha localização" }));
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
       /longe demais para saber a sua cidade/,
