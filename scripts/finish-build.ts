@@ -69,6 +69,8 @@ async function writeServiceWorker(client: string): Promise<number> {
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],
+    // "/?etanol=…&gasolina=…" (the form's native GET, a city page's "Calcular com os preços de …") is the precached "/".
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^etanol$/, /^gasolina$/],
     // Offline, an address that is not precached gets the not-found page.
     navigateFallback: "/404.html",
     navigateFallbackDenylist: [CACHED_AS_VISITED],
