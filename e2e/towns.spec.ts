@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openCalculator, seriousViolations, test } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /**
  * Every municipality (data/anp/towns.json) and the survey of 7 to 13 Jun 2026
@@ -201,4 +201,24 @@ test.describe("the verdict-flip feeds", () => {
     expect(dates).toEqual(dates.toSorted((a, b) => b - a));
     expect(xml).toContain("Junho de 2026: o etanol passou a compensar em Santa Catarina (69,8%)");
   });
+});
+
+test("offline after one visit: the picker finds any municipality, a visited city page opens again", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error("no active service worker");
+  });
+  await page.goto("/precos/sp/caraguatatuba");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em Caraguatatuba (SP)");
+  await context.setOffline(true);
+  await page.goto("/precos/sp/caraguatatuba");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em Caraguatatuba (SP)");
+  const { ethanol } = await openCalculator(page);
+  await choose(page, "ilhabela", /^Ilhabela \(SP\)/);
+  await expect(ethanol).toHaveValue(ILHABELA.ethanol);
 });
