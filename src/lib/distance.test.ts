@@ -17,9 +17,9 @@ describe("distanceKm", () => {
   it("is symmetric, zero for a point with itself, and never more than half the globe", () => {
     fc.assert(
       fc.property(point, point, (a, b) => {
-        expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 6);
+        expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 3);
         expect(distanceKm(a, a)).toBe(0);
-        expect(distanceKm(a, b)).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_KM + 1e-6);
+        expect(distanceKm(a, b)).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_KM + 1e-3);
       }),
     );
   });
@@ -27,7 +27,8 @@ describe("distanceKm", () => {
   it("obeys the triangle inequality", () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
+        // asin near 1 (points nearly opposite) loses precision: about 10⁻⁴ km, far below a whole km.
+        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-3);
       }),
     );
   });
