@@ -5,12 +5,14 @@ import { expect, openCalculator, seriousViolations, test, waitForHydration } fro
 const CAMPINAS = { ethanol: "3.8", gasoline: "6.35" };
 const CAMPINAS_SOURCE = "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25 postos.";
 
-/** Picks São Paulo, then Campinas by typing part of its name and choosing it with the keyboard. */
+/** Picks Campinas (SP) by typing its name, no state chosen first, and choosing it with the keyboard. */
 async function chooseCampinas(page: Page) {
-  await page.getByLabel("Estado").selectOption({ label: "São Paulo" });
   const city = page.getByRole("combobox", { name: "Cidade" });
-  await city.fill("campi");
-  await expect(page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Campinas/ })).toBeVisible();
+  await city.click();
+  await page.keyboard.type("campinas");
+  await expect(
+    page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Campinas \(SP\)/ }),
+  ).toBeVisible();
   await city.press("ArrowDown");
   await city.press("Enter");
 }
@@ -26,11 +28,12 @@ for (const viewport of [
       const requested: string[] = [];
       page.on("request", (request) => requested.push(request.url()));
       const { ethanol, gasoline } = await openCalculator(page);
-      expect(requested.filter((url) => url.includes("/cities."))).toEqual([]);
+      expect(requested.filter((url) => url.includes("/cities.") || url.includes("/towns."))).toEqual([]);
 
       await page.getByText("Usar os preços médios da minha cidade").click();
       await chooseCampinas(page);
       expect(requested.some((url) => url.includes("/cities."))).toBe(true);
+      expect(requested.some((url) => url.includes("/towns."))).toBe(true);
       await expect(ethanol).toHaveValue(CAMPINAS.ethanol);
       await expect(gasoline).toHaveValue(CAMPINAS.gasoline);
       // Both prices filled: the verdict comes at once (3,80 ÷ 6,35 = 59,8%).
@@ -52,7 +55,7 @@ for (const viewport of [
       await summary.click();
       await expect(ethanol).toHaveValue(CAMPINAS.ethanol);
       await expect(gasoline).toHaveValue(CAMPINAS.gasoline);
-      await expect(page.getByRole("combobox", { name: "Cidade" })).toHaveValue("Campinas");
+      await expect(page.getByRole("combobox", { name: "Cidade" })).toHaveValue("Campinas (SP)");
     });
 
     test("a car picked from Inmetro's table by keyboard sets the threshold, is remembered and can be removed", async ({
@@ -117,10 +120,9 @@ for (const viewport of [
     test("the pickers' open lists have no serious or critical axe violations", async ({ page }) => {
       const { panel } = await openCalculator(page);
       await page.getByText("Usar os preços médios da minha cidade").click();
-      await page.getByLabel("Estado").selectOption({ label: "Minas Gerais" });
       await page.getByRole("combobox", { name: "Cidade" }).fill("belo");
       await expect(
-        page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Belo Horizonte/ }),
+        page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Belo Horizonte \(MG\)/ }),
       ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
@@ -132,12 +134,13 @@ for (const viewport of [
   });
 }
 
-test("a city the survey does not cover and a car not in the table each say so", async ({ page }) => {
+test("a name that is no municipality and a car not in the table each say so", async ({ page }) => {
   const { panel } = await openCalculator(page);
   await page.getByText("Usar os preços médios da minha cidade").click();
-  await page.getByLabel("Estado").selectOption({ label: "São Paulo" });
-  await page.getByRole("combobox", { name: "Cidade" }).fill("cidade inexistente");
-  await expect(page.getByText("A pesquisa da ANP desta semana não cobre essa cidade.", { exact: false })).toBeVisible();
+  await page.getByRole("combobox", { name: "Cidade" }).fill("xxqqzzkk");
+  await expect(
+    page.getByText("Nenhum município com esse nome.", { exact: false }).filter({ visible: true }),
+  ).toBeVisible();
   await panel.locator("summary").click();
   await page.getByRole("combobox", { name: "Escolher meu carro" }).fill("fusca");
   await expect(page.getByText("Nenhum carro flex encontrado.", { exact: false })).toBeVisible();
@@ -186,6 +189,6 @@ test("a panel opened by the tap that starts hydration still shows its content", 
   await waitForHydration(page);
   await page.getByText("Usar os preços médios da minha cidade").click();
   await page.getByText("Usar o consumo do meu carro").click();
-  await expect(page.getByLabel("Estado")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Cidade" })).toBeVisible();
   await expect(page.getByLabel("Consumo com etanol (km/l)")).toBeVisible();
 });

@@ -31,7 +31,7 @@ test.describe("security headers", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
-      expect(headers["permissions-policy"]).toContain("geolocation=()");
+      expect(headers["permissions-policy"]).toContain("geolocation=(self)");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     });
   }

@@ -29,6 +29,7 @@ export const BUDGET_KIB: Record<string, { js: number; css: number }> = {
   "404.html": { js: 3, css: 7 },
   "precos/index.html": { js: 3, css: 7 },
   "precos/sp/index.html": { js: 3, css: 7 },
+  "precos/sp/campinas/index.html": { js: 3, css: 7 },
   "carros/index.html": { js: 4.5, css: 7 },
   "carros/chevrolet/index.html": { js: 3, css: 7 },
 };

@@ -39,12 +39,8 @@ import {
   type WeeklyLevel,
   type WeeklyRecord,
 } from "../src/features/prices/anp-parse.ts";
-import {
-  type CityNameSource,
-  cityNames,
-  type Municipality,
-  parseMunicipalities,
-} from "../src/features/prices/municipality-names.ts";
+import { parseStateCodes, parseTowns, type Town } from "../src/features/prices/municipalities.ts";
+import { type CityNameSource, cityNames, type Municipality } from "../src/features/prices/municipality-names.ts";
 import { anpKey, type Uf } from "../src/features/prices/states.ts";
 
 /** Where the committed spreadsheets and the JSON live. */
@@ -55,12 +51,24 @@ export const MONTHLY_FILE = "mensal-estados-desde-jan2013.xlsx";
 export const WEEKLY_FILE_PATTERN = /^resumo_semanal_lpc_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/;
 /** Sheet of the monthly workbook with the state series. */
 export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
-/** IBGE's list of municipalities (UF, official name), see data/ibge/README.md. */
+/** IBGE's list of municipalities (code, official name, seat's coordinates, state code), see data/ibge/README.md. */
 export const MUNICIPALITIES_FILE = new URL("../data/ibge/municipios.csv", import.meta.url);
+/** IBGE's state codes (code → UF) of the same source. */
+export const STATE_CODES_FILE = new URL("../data/ibge/estados.csv", import.meta.url);
 
-/** The municipalities of IBGE's list in `file`. Throws naming the file and line on a bad line. */
-export function readMunicipalities(file: URL = MUNICIPALITIES_FILE): Municipality[] {
-  return parseMunicipalities(readFileSync(file, "utf8"), fileURLToPath(file));
+/** A text file; throws naming it when it is missing or unreadable. */
+function readText(file: URL): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new Error(`${fileURLToPath(file)}: arquivo ausente ou ilegível`, { cause: error });
+  }
+}
+
+/** The municipalities of IBGE's list in `file` (UFs from `statesFile`). Throws naming the file and line on a bad line. */
+export function readMunicipalities(file: URL = MUNICIPALITIES_FILE, statesFile: URL = STATE_CODES_FILE): Town[] {
+  const stateCodes = parseStateCodes(readText(statesFile), fileURLToPath(statesFile));
+  return parseTowns(readText(file), fileURLToPath(file), stateCodes);
 }
 
 /** Every sheet of an xlsx file as rows of cells; rows[i] is spreadsheet row i + 1. `name` is for messages. */

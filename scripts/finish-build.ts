@@ -67,8 +67,17 @@ async function writeServiceWorker(client: string): Promise<number> {
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
-    // The 27 state pages and the make pages (about 840 KiB brotli together) are cached as visited, below.
-    globIgnores: ["**/*.{br,gz}", "__*/**", "sw.js", "workbox-*.js", "precos/*/index.html", "carros/*/index.html"],
+    // The 27 state pages, the city pages and the make pages are cached as visited, below; the price feeds are for feed readers.
+    globIgnores: [
+      "**/*.{br,gz}",
+      "__*/**",
+      "sw.js",
+      "workbox-*.js",
+      "precos/*/index.html",
+      "precos/*/*/index.html",
+      "precos/**/rss.xml",
+      "carros/*/index.html",
+    ],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],
@@ -79,14 +88,14 @@ async function writeServiceWorker(client: string): Promise<number> {
     skipWaiting: false,
     runtimeCaching: [
       {
-        // A state's prices or a make's cars: the network first, the copy of the last visit offline.
+        // A state's or a city's prices or a make's cars: the network first, the copy of the last visit offline.
         // Workbox copies this function into sw.js, so it cannot name CACHED_AS_VISITED: the same pattern, inline.
-        urlPattern: ({ url }) => /^\/(precos|carros)\/[^/]+$/.test(url.pathname),
+        urlPattern: ({ url }) => /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+)?|carros\/[^/]+)$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: VISITED_PAGES_CACHE,
           networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 40 },
+          expiration: { maxEntries: 60 },
           // One copy per page, whatever its query string (?gclid=…); Workbox copies this plugin into sw.js.
           plugins: [
             {

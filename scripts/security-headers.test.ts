@@ -60,6 +60,13 @@ describe("header rules", () => {
     ]);
   });
 
+  it("allows geolocation to the site itself only, for the city picker's location button", () => {
+    const policy = rules["/*"]!["Permissions-Policy"];
+    expect(policy).toContain("geolocation=(self)");
+    expect(policy).toContain("camera=()");
+    expect(policy).not.toContain("geolocation=()");
+  });
+
   it("gives hashed assets only the transport headers", () => {
     expect(Object.keys(rules[`${ASSETS_PREFIX}*`]!)).toEqual([
       "Strict-Transport-Security",

@@ -76,9 +76,10 @@ export const BASE_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // Denies the powerful features the site never uses; sharing (Web Share, clipboard) stays allowed.
+  // Denies the powerful features the site never uses; sharing (Web Share, clipboard) stays allowed, and
+  // geolocation is allowed for the site itself ("Usar minha localização" in the city picker).
   "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
+    "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

@@ -12,15 +12,6 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** Whether every word of `query` appears in `text`, both compared as {@link normaliseText} reads them. */
-export function matchesAllWords(text: string, query: string): boolean {
-  const haystack = ` ${normaliseText(text)} `;
-  return normaliseText(query)
-    .split(" ")
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
-
 /** A URL segment or HTML id from a name: lower case, no accents, words joined by hyphens ("Citroën" → "citroen", "ONIX PLUS" → "onix-plus"). */
 export function slugify(text: string): string {
   return normaliseText(text)

@@ -1,11 +1,12 @@
 import { hasSmallSample } from "./price-format";
+import { cityPagePath } from "./city-page";
 import type { CityVerdict } from "./price-verdicts";
 import { VerdictTable } from "./VerdictTable";
 
 /**
  * A state's capital and largest surveyed cities for the week
  * (`capitalAndLargestCities`): city, mean ethanol and gasoline prices in
- * R$/l, ratio in %, verdict and stations surveyed. `caption` says which
+ * R$/l, ratio in %, verdict and stations surveyed; each city links to its page. `caption` says which
  * cities and which week. Source: ANP – Levantamento de Preços de Combustíveis.
  */
 export function CityPriceTable({ rows, caption }: { rows: readonly CityVerdict[]; caption: string }) {
@@ -18,7 +19,9 @@ export function CityPriceTable({ rows, caption }: { rows: readonly CityVerdict[]
         key: city.name,
         name: (
           <>
-            {city.name}
+            <a href={cityPagePath(city)} className="text-blue-800 underline underline-offset-2">
+              {city.name}
+            </a>
             {capital && <span className="font-normal text-slate-700"> (capital)</span>}
           </>
         ),

@@ -3,28 +3,32 @@ import { useRef, useState } from "react";
 import { useToggleOnHydration } from "../../components/ui/use-toggle-on-hydration";
 import { useExternalStore } from "../../lib/external-store";
 import type { CityIndex } from "./anp-data";
-import { findPlace, type PricePlace, pricePlaceStore, surveyPrices } from "./city-prices";
+import { fuelSources, isTown, type PriceData, type PricePlace, pricePlaceStore, sourcePrices } from "./city-prices";
 import type { CityPricesPanel, PriceFields } from "./CityPricesPanel";
+import type { TownIndex } from "./nearest-survey";
 
-type Loaded = { index: CityIndex; Panel: typeof CityPricesPanel; applied: PricePlace | null };
+type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
 
 /**
- * The panel's code and cities.json, as separate chunks fetched when the
- * driver first opens the panel (the service worker keeps both for offline use).
+ * The panel's code, cities.json and towns.json, as separate chunks fetched
+ * when the driver first opens the panel (the service worker keeps them for offline use).
  */
 const loadPanel = () =>
   Promise.all([
     import("./CityPricesPanel"),
     // cities.json is written by scripts/data-anp.ts from the CityIndex type.
     import("../../../data/anp/cities.json").then((module) => module.default as unknown as CityIndex),
+    // towns.json is written by scripts/data-towns.ts from the TownIndex type.
+    import("../../../data/anp/towns.json").then((module) => module.default as unknown as TownIndex),
   ]);
 
 /**
  * "Usar os preços médios da minha cidade": a panel, closed at first, whose
  * summary names the place remembered on this device. Opening it fetches
- * the city list of the ANP weekly survey and the picker
- * ({@link CityPricesPanel}); a remembered place is then filled in at once
+ * the ANP weekly survey's city means, the list of every municipality with
+ * its nearest survey and the picker ({@link CityPricesPanel}); a
+ * remembered place is then filled in at once
  * if both price fields are empty. A failed fetch says so and offers to try again.
  */
 export function CityPrices({ current, fill }: PriceFields) {
@@ -36,11 +40,14 @@ export function CityPrices({ current, fill }: PriceFields) {
   function load() {
     setData({ state: "loading" });
     loadPanel().then(
-      ([module, index]) => {
-        const city = remembered && findPlace(index, remembered);
-        const autoFill = city && current.ethanol === "" && current.gasoline === "";
-        if (autoFill) fill(surveyPrices(city));
-        setData({ state: "ready", index, Panel: module.CityPricesPanel, applied: autoFill ? remembered : null });
+      ([module, cities, towns]) => {
+        const loaded = { cities, towns };
+        const autoFill =
+          remembered && isTown(loaded, remembered) && current.ethanol === "" && current.gasoline === ""
+            ? remembered
+            : null;
+        if (autoFill) fill(sourcePrices(fuelSources(loaded, autoFill)));
+        setData({ state: "ready", data: loaded, Panel: module.CityPricesPanel, applied: autoFill });
       },
       () => setData({ state: "failed" }),
     );
@@ -63,11 +70,11 @@ export function CityPrices({ current, fill }: PriceFields) {
       </summary>
       <div className="space-y-3 px-4 pb-4">
         {data.state === "loading" && (
-          <p className="text-sm text-slate-700">Carregando as cidades da pesquisa da ANP…</p>
+          <p className="text-sm text-slate-700">Carregando os municípios e a pesquisa da ANP…</p>
         )}
         {data.state === "failed" && (
           <p role="alert" className="text-sm font-medium text-red-800">
-            Não foi possível carregar as cidades. Verifique a conexão e{" "}
+            Não foi possível carregar os municípios. Verifique a conexão e{" "}
             <button type="button" onClick={load} className="underline underline-offset-2">
               tente de novo
             </button>
@@ -75,7 +82,7 @@ export function CityPrices({ current, fill }: PriceFields) {
           </p>
         )}
         {data.state === "ready" && (
-          <data.Panel index={data.index} initial={data.applied} remembered={remembered} current={current} fill={fill} />
+          <data.Panel data={data.data} initial={data.applied} remembered={remembered} current={current} fill={fill} />
         )}
       </div>
     </details>

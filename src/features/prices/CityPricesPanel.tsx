@@ -1,11 +1,25 @@
-import { useId, useState } from "react";
+import { LocateFixed } from "lucide-react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import { Combobox, type ComboboxOption } from "../../components/ui/Combobox";
-import type { CityChoice, CityIndex, Price } from "./anp-data";
-import { findCities, findPlace, type PricePlace, priceSourceText, rememberPlace, surveyPrices } from "./city-prices";
+import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../components/ui/Combobox";
+import { formatKm } from "../../lib/distance";
+import type { Price } from "./anp-data";
+import {
+  fuelSources,
+  isTown,
+  type PriceData,
+  type PricePlace,
+  priceSourceText,
+  rememberPlace,
+  SAME_STATE_NOTE,
+  sourcePrices,
+  usesOtherPlace,
+} from "./city-prices";
+import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate";
+import type { TownCoordinates } from "./nearest-survey";
 import { staleDataNotice } from "./price-dates";
 import { formatMean } from "./price-format";
-import { STATES, stateByCode, type Uf } from "./states";
+import { type TownOption, townSearch } from "./town-search";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */
 export interface PriceFields {
@@ -15,112 +29,189 @@ export interface PriceFields {
   fill: (prices: { ethanol: Price | null; gasoline: Price | null }) => void;
 }
 
-interface CityOption extends ComboboxOption {
-  city: CityChoice;
+interface TownPickerOption extends ComboboxOption {
+  town: TownOption;
+}
+
+/** The seats' coordinates, a separate chunk fetched on the first tap of "Usar minha localização". */
+const loadCoordinates = () =>
+  // town-coordinates.json is written by scripts/data-towns.ts from the TownCoordinates type.
+  import("../../../data/anp/town-coordinates.json").then((module) => module.default as unknown as TownCoordinates);
+
+/** The position from the browser, at most 5 minutes old, within 15 s; rejects with the failure. */
+function currentPosition(): Promise<GeolocationCoordinates> {
+  return new Promise((resolve, reject) => {
+    if (!("geolocation" in navigator)) {
+      reject(new Error("unsupported"));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve(position.coords),
+      (error) => reject(new Error(failureOf(error.code))),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  });
+}
+
+/** The line under an option: its own means, or whose prices stand in for it. */
+function optionDetail(data: PriceData, town: TownOption): string {
+  const sources = fuelSources(data, { uf: town.uf, city: town.name });
+  if (town.stations > 0) {
+    return (["ethanol", "gasoline"] as const)
+      .map((fuel) => {
+        const source = sources[fuel];
+        const name = fuel === "ethanol" ? "etanol" : "gasolina";
+        return source.kind === "city" && source.city === town.name
+          ? `${name} ${formatMean(source.mean)}`
+          : `sem preço de ${name}`;
+      })
+      .join(" · ");
+  }
+  const source = sources.gasoline;
+  if (source.kind === "city") return `sem pesquisa da ANP: preços de ${source.city}, a ${formatKm(source.km)}`;
+  return "sem pesquisa da ANP por perto: média do estado";
 }
 
 /**
- * The body of "Usar os preços médios da minha cidade": a state select (the
- * 27 UFs by name) and a searchable picker of the state's municipalities in
- * the ANP weekly survey (each with its two means). Choosing a city fills
- * both price fields and remembers the place on this device; the sentence
- * below says where the prices come from, from which week and how many
- * stations, as long as the fields hold them, with the notice for old data.
+ * The body of "Usar os preços médios da minha cidade": one search field
+ * over Brazil's 5,571 municipalities, each with its UF (accents, case and
+ * small typos ignored), and "Usar minha localização", which asks the
+ * browser for the position only when tapped and picks the municipality
+ * whose seat is nearest. Choosing a municipality fills both price fields
+ * (its own survey means, the nearest survey's in the same state within
+ * 50 km, or the state's mean: {@link fuelSources}) and remembers it on
+ * this device; the sentence below says where the prices come from, as long
+ * as the fields hold them, with the note on the same-state rule and the
+ * notice for old data.
  */
 export function CityPricesPanel({
-  index,
+  data,
   initial,
   remembered,
   current,
   fill,
 }: PriceFields & {
-  index: CityIndex;
+  data: PriceData;
   /** The place already filled in when the panel opened, if any. */
   initial: PricePlace | null;
-  /** The place remembered on this device, preselected. */
+  /** The place remembered on this device, offered. */
   remembered: PricePlace | null;
 }) {
-  const rememberedCity = remembered ? findPlace(index, remembered) : undefined;
-  const [uf, setUf] = useState<Uf | "">(rememberedCity && remembered ? remembered.uf : "");
-  const [query, setQuery] = useState(rememberedCity?.name ?? "");
+  const search = useMemo(() => townSearch(data.towns, data.cities), [data]);
+  const [query, setQuery] = useState(initial ? `${initial.city} (${initial.uf})` : "");
+  const deferredQuery = useDeferredValue(query);
   const [applied, setApplied] = useState<PricePlace | null>(initial);
-  const selectId = useId();
+  // Remounts the field with the chosen name when the place comes from the location button.
+  const [fieldKey, setFieldKey] = useState(0);
+  const [locating, setLocating] = useState(false);
+  const [location, setLocation] = useState<{ failed: boolean; text: string } | null>(null);
+  const locationId = useId();
 
-  function choose(state: Uf, city: CityChoice) {
-    const place = { uf: state, city: city.name };
+  function choose(place: PricePlace) {
     rememberPlace(place);
     setApplied(place);
-    setQuery(city.name);
-    fill(surveyPrices(city));
+    fill(sourcePrices(fuelSources(data, place)));
   }
 
-  // The chosen city's name in the field lists the whole state again when the picker reopens.
-  const filter = uf !== "" && findPlace(index, { uf, city: query }) ? "" : query;
-  const options: CityOption[] =
-    uf === ""
-      ? []
-      : findCities(index, uf, filter).map((city) => ({
-          key: city.name,
-          label: city.name,
-          city,
-          detail: [
-            city.ethanol ? `etanol ${formatMean(city.ethanol.mean)}` : "sem preço de etanol",
-            city.gasoline ? `gasolina ${formatMean(city.gasoline.mean)}` : "sem preço de gasolina",
-          ].join(" · "),
-        }));
-  const appliedCity = applied ? findPlace(index, applied) : undefined;
-  const source = applied && appliedCity ? priceSourceText(index, applied.uf, appliedCity, current) : null;
-  const stale = staleDataNotice(index.weekEnd, new Date());
-  const offer = remembered && rememberedCity && !applied ? rememberedCity : undefined;
+  async function locate() {
+    setLocating(true);
+    setLocation(null);
+    try {
+      const [position, coordinates] = await Promise.all([currentPosition(), loadCoordinates()]);
+      const found: Located | null = nearestTown(data.towns, coordinates, position);
+      if (!found || found.km > MAX_LOCATION_KM) {
+        setLocation({ failed: true, text: locationMessage("far", found) });
+        return;
+      }
+      choose({ uf: found.uf, city: found.city });
+      setQuery(`${found.city} (${found.uf})`);
+      setFieldKey((key) => key + 1);
+      setLocation({
+        failed: false,
+        text: `Pela sua localização: ${found.city} (${found.uf}), sede a ${formatKm(found.km)}.`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : "";
+      setLocation({
+        failed: true,
+        text: locationMessage(
+          reason === "denied" || reason === "timeout" || reason === "unsupported" ? reason : "unavailable",
+        ),
+      });
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  const options = useMemo(
+    () =>
+      search(deferredQuery).map((town, index): TownPickerOption => ({
+        key: `${town.uf} ${town.name}`,
+        label: `${town.name} (${town.uf})`,
+        town,
+        // Only the listed options need their line.
+        detail: index < MAX_OPTIONS ? optionDetail(data, town) : undefined,
+      })),
+    [search, deferredQuery, data],
+  );
+  const sources = applied && isTown(data, applied) ? fuelSources(data, applied) : null;
+  const source = applied && sources ? priceSourceText(data.cities, applied, sources, current) : null;
+  const stale = staleDataNotice(data.cities.weekEnd, new Date());
+  const offer = remembered && isTown(data, remembered) && !applied ? remembered : undefined;
 
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-semibold text-slate-900">
-            Estado
-          </label>
-          <select
-            id={selectId}
-            value={uf}
-            onChange={(event) => {
-              setUf(stateByCode(event.currentTarget.value)?.uf ?? "");
-              setQuery("");
-            }}
-            className="w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-lg text-slate-900"
-          >
-            <option value="">Escolha o estado</option>
-            {STATES.map((state) => (
-              <option key={state.uf} value={state.uf}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Combobox<CityOption>
-          key={uf}
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <Combobox<TownPickerOption>
+          key={fieldKey}
           label="Cidade"
           options={options}
           initialInputValue={query}
           onInputValueChange={setQuery}
           onSelect={(option) => {
-            if (uf !== "") choose(uf, option.city);
+            setQuery(option.label);
+            setLocation(null);
+            choose({ uf: option.town.uf, city: option.town.name });
           }}
-          disabled={uf === ""}
-          placeholder={uf === "" ? "Escolha o estado primeiro" : "Digite o nome da cidade"}
-          emptyText="A pesquisa da ANP desta semana não cobre essa cidade. Escolha uma cidade vizinha ou digite os preços."
+          placeholder="Digite o nome da cidade"
+          hint="Qualquer um dos 5.571 municípios do Brasil, com ou sem acento."
+          emptyText="Nenhum município com esse nome. Confira a grafia ou digite os preços."
         />
+        <div className="flex flex-col gap-1.5 sm:pt-7">
+          <Button
+            variant="outline"
+            onClick={() => void locate()}
+            disabled={locating}
+            aria-describedby={locationId}
+            className="sm:w-max"
+          >
+            <LocateFixed aria-hidden="true" className="size-5" />
+            {locating ? "Localizando…" : "Usar minha localização"}
+          </Button>
+        </div>
       </div>
-      {offer && remembered && (
-        <Button variant="outline" size="sm" onClick={() => choose(remembered.uf, offer)}>
-          Preencher com os preços de {offer.name} ({remembered.uf})
+      <p id={locationId} className="text-sm text-slate-700">
+        Sua posição fica no seu aparelho: serve só para achar o município mais próximo e não é enviada a ninguém.
+      </p>
+      {location && (
+        <p
+          role={location.failed ? "alert" : "status"}
+          className={`text-sm font-medium ${location.failed ? "text-red-800" : "text-slate-800"}`}
+        >
+          {location.text}
+        </p>
+      )}
+      {offer && (
+        <Button variant="outline" size="sm" onClick={() => choose(offer)}>
+          Preencher com os preços de {offer.city} ({offer.uf})
         </Button>
       )}
-      {source && (
-        <p role="status" className="text-sm font-medium text-slate-800">
-          {source}
-          {stale && <strong className="mt-1 block text-amber-900">{stale}.</strong>}
-        </p>
+      {source && applied && sources && (
+        <div role="status" className="space-y-1 text-sm font-medium text-slate-800">
+          <p>{source}</p>
+          {usesOtherPlace(applied, sources) && <p className="font-normal text-slate-700">{SAME_STATE_NOTE}</p>}
+          {stale && <strong className="block text-amber-900">{stale}.</strong>}
+        </div>
       )}
     </>
   );

@@ -1,23 +1,28 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import cities from "../../../fixtures/anp-2026-06-07/cities.json";
-import { normaliseText } from "../../lib/search-text";
+import cities from "../../../data/anp/cities.json";
+import towns from "../../../data/anp/towns.json";
 import type { CityIndex } from "./anp-data";
 import {
-  findCities,
-  findPlace,
   forgetPlace,
+  fuelSources,
+  isTown,
   PRICE_PLACE_KEY,
+  type PriceData,
+  type PricePlace,
   parseStoredPlace,
   priceSourceText,
   pricePlaceStore,
   rememberPlace,
-  surveyPrices,
+  SAME_STATE_NOTE,
+  sourcePrices,
+  usesOtherPlace,
 } from "./city-prices";
+import type { TownIndex } from "./nearest-survey";
 import { STATES } from "./states";
 
-const index = cities as unknown as CityIndex;
+const data: PriceData = { cities: cities as unknown as CityIndex, towns: towns as unknown as TownIndex };
 
 beforeEach(() => {
   forgetPlace();
@@ -57,74 +62,108 @@ describe("the remembered place", () => {
   });
 });
 
-describe("finding a city in this week's survey", () => {
-  it("matches parts of the name, ignoring accents and case", () => {
-    expect(findCities(index, "SP", "SÃO josé").map((city) => normaliseText(city.name))).toContain(
-      "sao jose dos campos",
-    );
-    expect(findCities(index, "SP", "CAMPI").map((city) => city.name)).toEqual(["Campinas"]);
-    expect(findCities(index, "SP", "")).toHaveLength(index.states.SP.length);
-    expect(findCities(index, "SP", "cidade inexistente")).toEqual([]);
+describe("the prices of any municipality", () => {
+  it("are a surveyed city's own means, with its station count", () => {
+    expect(fuelSources(data, { uf: "SP", city: "Campinas" })).toEqual({
+      ethanol: { kind: "city", city: "Campinas", km: 0, mean: "3.8", stations: 25 },
+      gasoline: { kind: "city", city: "Campinas", km: 0, mean: "6.35", stations: 25 },
+    });
   });
 
-  it("finds only what every word matches, within the chosen UF", () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...STATES.map((state) => state.uf)), fc.string({ maxLength: 6 }), (uf, query) => {
-        const found = findCities(index, uf, query);
-        expect(found.length).toBeLessThanOrEqual(index.states[uf].length);
-        for (const city of found) expect(index.states[uf].some(([name]) => name === city.name)).toBe(true);
-      }),
-    );
+  it("are the nearest survey's in the same state within 50 km: Ilhabela takes Caraguatatuba's, 19 km away", () => {
+    const sources = fuelSources(data, { uf: "SP", city: "Ilhabela" });
+    expect(sources.ethanol).toEqual({ kind: "city", city: "Caraguatatuba", km: 19, mean: "4.14", stations: 9 });
+    expect(sourcePrices(sources)).toEqual({ ethanol: "4.14", gasoline: "6.76" });
   });
 
-  it("finds a remembered place, or nothing when the survey no longer covers it", () => {
-    expect(findPlace(index, { uf: "SP", city: "Campinas" })).toEqual({
-      name: "Campinas",
-      ethanol: { mean: "3.8", stations: 25 },
-      gasoline: { mean: "6.35", stations: 25 },
-    });
-    expect(findPlace(index, { uf: "RJ", city: "Campinas" })).toBeUndefined();
+  it("are the state's mean beyond 50 km, naming the nearest survey: Lençóis, 181 km from Jacobina", () => {
+    const sources = fuelSources(data, { uf: "BA", city: "Lençóis" });
+    expect(sources.ethanol).toEqual({ kind: "state", nearest: { city: "Jacobina", km: 181 }, mean: "4.91" });
+    expect(sourcePrices(sources)).toEqual({ ethanol: "4.91", gasoline: "7.09" });
   });
 
-  it("gives the survey's means to fill in, null for a fuel it lacks", () => {
-    expect(surveyPrices(findPlace(index, { uf: "SP", city: "Campinas" })!)).toEqual({
-      ethanol: "3.8",
-      gasoline: "6.35",
-    });
-    // Cruzeiro do Sul (AC): gasoline only, one station, in the week of 7 to 13 Jun 2026.
-    expect(surveyPrices(findPlace(index, { uf: "AC", city: "Cruzeiro do Sul" })!)).toEqual({
-      ethanol: null,
-      gasoline: "8.46",
-    });
+  it("fall back per fuel: Cruzeiro do Sul (AC) has its own gasoline but the state's ethanol", () => {
+    const sources = fuelSources(data, { uf: "AC", city: "Cruzeiro do Sul" });
+    expect(sources.gasoline).toMatchObject({ kind: "city", city: "Cruzeiro do Sul", km: 0, mean: "8.46" });
+    expect(sources.ethanol).toEqual({ kind: "state", nearest: { city: "Rio Branco", km: 594 }, mean: "5.32" });
+  });
+
+  it("follow the 50 km rule on the whole km, at both sides, for every municipality", () => {
+    for (const { uf } of STATES) {
+      for (const [city] of data.towns.states[uf].towns) {
+        for (const source of Object.values(fuelSources(data, { uf, city }))) {
+          if (source.kind === "city") expect(source.km).toBeLessThanOrEqual(50);
+          if (source.kind === "state") expect(source.nearest?.km ?? 51).toBeGreaterThan(50);
+        }
+      }
+    }
+  });
+
+  it("leave a field alone when the state has no figure for that fuel", () => {
+    const noEthanol = {
+      ...data.towns,
+      states: { ...data.towns.states, AC: { ...data.towns.states.AC, mean: [null, "7.5"] as const } },
+    };
+    const sources = fuelSources({ ...data, towns: noEthanol as TownIndex }, { uf: "AC", city: "Cruzeiro do Sul" });
+    expect(sources.ethanol).toEqual({ kind: "none" });
+    expect(sourcePrices(sources)).toEqual({ ethanol: null, gasoline: "8.46" });
+  });
+
+  it("know which places are municipalities", () => {
+    expect(isTown(data, { uf: "SP", city: "Ilhabela" })).toBe(true);
+    expect(isTown(data, { uf: "RJ", city: "Ilhabela" })).toBe(false);
   });
 });
 
 describe("where the prices come from", () => {
-  const campinas = findPlace(index, { uf: "SP", city: "Campinas" })!;
+  const campinas = { uf: "SP", city: "Campinas" } as const;
+  const text = (place: PricePlace, current: { ethanol: string; gasoline: string }) =>
+    priceSourceText(data.cities, place, fuelSources(data, place), current);
 
   it("names the city, the survey week and the stations while both fields hold the survey's prices", () => {
-    expect(priceSourceText(index, "SP", campinas, { ethanol: "3.8", gasoline: "6.35" })).toBe(
+    expect(text(campinas, { ethanol: "3.8", gasoline: "6.35" })).toBe(
       "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25 postos.",
     );
     // The same prices typed another way still are the survey's.
-    expect(priceSourceText(index, "SP", campinas, { ethanol: "3,80", gasoline: "6.350" })).toMatch(/^Preço médio em/);
+    expect(text(campinas, { ethanol: "3,80", gasoline: "6.350" })).toMatch(/^Preço médio em/);
   });
 
   it("names only the fuel still from the survey, and nothing once both were replaced", () => {
-    expect(priceSourceText(index, "SP", campinas, { ethanol: "3.59", gasoline: "6.35" })).toMatch(
+    expect(text(campinas, { ethanol: "3.59", gasoline: "6.35" })).toMatch(
       /^Preço médio da gasolina em Campinas \(SP\)/,
     );
-    expect(priceSourceText(index, "SP", campinas, { ethanol: "3.8", gasoline: "" })).toMatch(
-      /^Preço médio do etanol em Campinas \(SP\)/,
-    );
-    expect(priceSourceText(index, "SP", campinas, { ethanol: "3.5", gasoline: "6" })).toBeNull();
+    expect(text(campinas, { ethanol: "3.8", gasoline: "" })).toMatch(/^Preço médio do etanol em Campinas \(SP\)/);
+    expect(text(campinas, { ethanol: "3.5", gasoline: "6" })).toBeNull();
   });
 
-  it("says which fuel the survey lacks in the city, and counts one station in the singular", () => {
-    const cruzeiro = findPlace(index, { uf: "AC", city: "Cruzeiro do Sul" })!;
-    expect(priceSourceText(index, "AC", cruzeiro, { ethanol: "", gasoline: "8.46" })).toBe(
-      "Preço médio da gasolina em Cruzeiro do Sul (AC), pesquisa ANP de 7 a 13/06/2026, 1 posto. " +
-        "A pesquisa não tem preço de etanol nesta cidade: digite o da bomba.",
+  it("names the nearest survey and its distance for a municipality the ANP does not survey", () => {
+    expect(text({ uf: "SP", city: "Ilhabela" }, { ethanol: "4.14", gasoline: "6.76" })).toBe(
+      "A ANP não pesquisa em Ilhabela. Mais próxima: Caraguatatuba (SP), a 19 km. " +
+        "Preço médio em Caraguatatuba, pesquisa ANP de 7 a 13/06/2026, 9 postos.",
     );
+  });
+
+  it("says the nearest survey is too far and that the state's mean fills in", () => {
+    expect(text({ uf: "BA", city: "Lençóis" }, { ethanol: "4.91", gasoline: "7.09" })).toBe(
+      "A ANP não pesquisa em Lençóis. Mais próxima: Jacobina (BA), a 181 km, longe demais para valer aqui. " +
+        "Preço médio na Bahia, pesquisa ANP de 7 a 13/06/2026.",
+    );
+  });
+
+  it("says which fuel the survey lacks in the city, where that fuel comes from, and counts one station in the singular", () => {
+    expect(text({ uf: "AC", city: "Cruzeiro do Sul" }, { ethanol: "5.32", gasoline: "8.46" })).toBe(
+      "A pesquisa da ANP não tem preço de etanol em Cruzeiro do Sul. " +
+        "Mais próxima com etanol: Rio Branco (AC), a 594 km, longe demais para valer aqui. " +
+        "Preço médio do etanol no Acre, pesquisa ANP de 7 a 13/06/2026. " +
+        "Preço médio da gasolina em Cruzeiro do Sul (AC), pesquisa ANP de 7 a 13/06/2026, 1 posto.",
+    );
+  });
+
+  it("adds the same-state note only when another place's prices stand in", () => {
+    const note = (place: PricePlace) => usesOtherPlace(place, fuelSources(data, place));
+    expect(note(campinas)).toBe(false);
+    expect(note({ uf: "SP", city: "Ilhabela" })).toBe(true);
+    expect(note({ uf: "BA", city: "Lençóis" })).toBe(true);
+    expect(SAME_STATE_NOTE).toContain("ICMS");
   });
 });

@@ -1,23 +1,28 @@
 /**
- * The city averages the calculator can fill in: the ANP weekly survey's
- * mean prices of a municipality (data/anp/cities.json), the place the
- * driver last chose (remembered on this device) and the sentence that says
- * where the prices come from.
- * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary.
+ * The prices the calculator can fill in for any of Brazil's 5,571
+ * municipalities: its own means in the ANP weekly survey
+ * (data/anp/cities.json); for a fuel the survey lacks there, the nearest
+ * surveyed municipality of the same state within {@link NEAR_KM} km
+ * (data/anp/towns.json, computed at build time), or else the state's mean;
+ * the place the driver last chose (remembered on this device) and the
+ * sentence that says where the prices come from.
+ * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary; IBGE.
  */
 import { compare } from "../../lib/decimal";
+import { formatKm } from "../../lib/distance";
 import { parsePrice } from "../../lib/fuel-comparison";
 import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
-import { matchesAllWords } from "../../lib/search-text";
-import { type CityChoice, type CityIndex, type Price, cityChoices, stationCount } from "./anp-data";
+import { type CityIndex, type Price, type Product, cityChoices } from "./anp-data";
+import { isNear, NEAR_KM, type TownIndex, townRefs } from "./nearest-survey";
 import { formatSurveyWeek } from "./price-dates";
+import { inState } from "./state-names";
 import { stateByCode, type Uf } from "./states";
 
 /** localStorage key of the place whose averages the driver last used, stored as JSON. */
 export const PRICE_PLACE_KEY = "price_place";
 
-/** A surveyed municipality: its UF and its name as cities.json writes it. */
+/** A municipality: its UF and its IBGE name ("Ilhabela"). */
 export interface PricePlace {
   uf: Uf;
   city: string;
@@ -48,48 +53,153 @@ export const rememberPlace: (place: PricePlace) => void = stored.save;
 /** Forgets the place on this device. */
 export const forgetPlace: () => void = stored.clear;
 
-/** The cities of a UF whose names contain every word typed (accents and case ignored), by name. */
-export function findCities(index: CityIndex, uf: Uf, query: string): CityChoice[] {
-  return cityChoices(index, uf).filter((city) => matchesAllWords(city.name, query));
+/** The week's two data files the picker loads together. */
+export interface PriceData {
+  /** The surveyed cities' means and station counts. */
+  readonly cities: CityIndex;
+  /** Every municipality with its nearest survey per fuel, and the states' means. */
+  readonly towns: TownIndex;
 }
 
-/** A place's entry in the index, or undefined when this week's survey does not cover it. */
-export function findPlace(index: CityIndex, place: PricePlace): CityChoice | undefined {
-  return cityChoices(index, place.uf).find((city) => city.name === place.city);
+/** Whether `towns` names a municipality `place` (a place remembered from an older list may not). */
+export function isTown(data: PriceData, place: PricePlace): boolean {
+  return data.towns.states[place.uf].towns.some(([name]) => name === place.city);
 }
 
-/** A city's survey means, R$ per litre as decimal text ("4.29"); null for a fuel the survey lacks there. */
-export function surveyPrices(city: CityChoice): { ethanol: Price | null; gasoline: Price | null } {
-  return { ethanol: city.ethanol?.mean ?? null, gasoline: city.gasoline?.mean ?? null };
+/** Where one fuel's price for a municipality comes from. */
+export type FuelSource =
+  /** A surveyed municipality's mean: the place itself (`km` 0) or the nearest one within {@link NEAR_KM} km. */
+  | {
+      readonly kind: "city";
+      readonly city: string;
+      readonly km: number;
+      readonly mean: Price;
+      readonly stations: number;
+    }
+  /** The state's mean, because the nearest survey (named, if any) is farther than {@link NEAR_KM} km. */
+  | {
+      readonly kind: "state";
+      readonly nearest: { readonly city: string; readonly km: number } | null;
+      readonly mean: Price;
+    }
+  /** Neither: the state has no figure for this fuel in the survey. */
+  | { readonly kind: "none" };
+
+/**
+ * Each fuel's source for `place` (which must be one of `data.towns`): its
+ * own survey mean, the nearest same-state survey's within NEAR_KM km
+ * inclusive (whole km between seats), else the state's weekly mean, else none.
+ */
+export function fuelSources(data: PriceData, place: PricePlace): Record<Product, FuelSource> {
+  const { towns, mean } = data.towns.states[place.uf];
+  const entry = towns.find(([name]) => name === place.city);
+  const refs = entry ? townRefs(entry) : { ethanol: null, gasoline: null };
+  const surveyed = cityChoices(data.cities, place.uf);
+  const source = (product: Product, stateMean: Price | null): FuelSource => {
+    const ref = refs[product];
+    const city = ref && towns[ref[0]]?.[0];
+    const survey = city ? surveyed.find((choice) => choice.name === city)?.[product] : null;
+    if (ref && city && survey && isNear(ref[1])) {
+      return { kind: "city", city, km: ref[1], mean: survey.mean, stations: survey.stations };
+    }
+    if (stateMean === null) return { kind: "none" };
+    return { kind: "state", nearest: ref && city ? { city, km: ref[1] } : null, mean: stateMean };
+  };
+  return { ethanol: source("ethanol", mean[0]), gasoline: source("gasoline", mean[1]) };
 }
 
-/** Whether a field still holds the survey's price (same value, exactly). */
-function holds(typed: string, price: Price | undefined): boolean {
+/** The prices to fill in, R$ per litre as decimal text; null for a fuel without a source (its field is left as it is). */
+export function sourcePrices(sources: Record<Product, FuelSource>): Record<Product, Price | null> {
+  const price = (source: FuelSource) => (source.kind === "none" ? null : source.mean);
+  return { ethanol: price(sources.ethanol), gasoline: price(sources.gasoline) };
+}
+
+/** Whether a field still holds the price filled in (same value, exactly). */
+function holds(typed: string, source: FuelSource): boolean {
   const value = parsePrice(typed);
-  const survey = price === undefined ? null : parsePrice(price);
-  return value !== null && survey !== null && compare(value, survey) === 0;
+  const filled = source.kind === "none" ? null : parsePrice(source.mean);
+  return value !== null && filled !== null && compare(value, filled) === 0;
+}
+
+const FUEL_NAME: Record<Product, string> = { ethanol: "etanol", gasoline: "gasolina" };
+const OF_FUEL: Record<Product, string> = { ethanol: " do etanol", gasoline: " da gasolina" };
+
+/** Whether the prices come from somewhere other than the place itself, so the same-state rule deserves its note. */
+export function usesOtherPlace(place: PricePlace, sources: Record<Product, FuelSource>): boolean {
+  return Object.values(sources).some(
+    (source) => source.kind === "state" || (source.kind === "city" && source.city !== place.city),
+  );
 }
 
 /**
- * Where the prices in the fields come from, for the prices of `city` (in
- * `uf`) filled from the survey of `index`: "Preço médio em Campinas (SP),
- * pesquisa ANP de 7 a 13/06/2026, 25 postos". Names only the fuel still
- * holding the survey's price when the driver changed the other ("Preço
- * médio do etanol em …"), says which fuel the survey lacks, and is null
- * once the driver has replaced both.
+ * Where the prices in the fields come from, for `place` and the `sources`
+ * filled in from the survey week of `week`, as long as the fields hold them:
+ * "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25
+ * postos."; "A ANP não pesquisa em Ilhabela. Mais próxima: Caraguatatuba
+ * (SP), a 19 km. Preço médio em Caraguatatuba, …"; beyond NEAR_KM km the
+ * state's mean, with the nearest city and its distance named. Names only
+ * the fuel still holding the filled price when the driver changed the
+ * other, says which fuel has no figure, and is null once both were replaced.
  */
 export function priceSourceText(
-  index: Pick<CityIndex, "weekStart" | "weekEnd">,
-  uf: Uf,
-  city: CityChoice,
-  current: { ethanol: string; gasoline: string },
+  week: Pick<CityIndex, "weekStart" | "weekEnd">,
+  place: PricePlace,
+  sources: Record<Product, FuelSource>,
+  current: Record<Product, string>,
 ): string | null {
-  const ethanol = holds(current.ethanol, city.ethanol?.mean);
-  const gasoline = holds(current.gasoline, city.gasoline?.mean);
-  if (!ethanol && !gasoline) return null;
-  const what = ethanol && gasoline ? "Preço médio" : ethanol ? "Preço médio do etanol" : "Preço médio da gasolina";
-  const count = stationCount(city);
-  const text = `${what} em ${city.name} (${uf}), pesquisa ANP de ${formatSurveyWeek(index.weekStart, index.weekEnd)}, ${count} ${count === 1 ? "posto" : "postos"}`;
-  const missing = !city.ethanol ? "etanol" : !city.gasoline ? "gasolina" : null;
-  return missing ? `${text}. A pesquisa não tem preço de ${missing} nesta cidade: digite o da bomba.` : `${text}.`;
+  const fuels = (["ethanol", "gasoline"] as const).filter((fuel) => holds(current[fuel], sources[fuel]));
+  if (fuels.length === 0) return null;
+  const state = stateByCode(place.uf);
+  const where = state ? inState(state) : place.uf;
+  const survey = `pesquisa ANP de ${formatSurveyWeek(week.weekStart, week.weekEnd)}`;
+  const own = (fuel: Product) => {
+    const source = sources[fuel];
+    return source.kind === "city" && source.city === place.city;
+  };
+  const sentences: string[] = [];
+  if (!own("ethanol") && !own("gasoline")) sentences.push(`A ANP não pesquisa em ${place.city}.`);
+  else {
+    for (const fuel of ["ethanol", "gasoline"] as const) {
+      if (!own(fuel)) sentences.push(`A pesquisa da ANP não tem preço de ${FUEL_NAME[fuel]} em ${place.city}.`);
+    }
+  }
+  // Fuels from one source share a sentence; each fuel is named only when the two differ.
+  const key = (fuel: Product) => {
+    const source = sources[fuel];
+    if (source.kind === "city") return `city ${source.city}`;
+    return source.kind === "state" ? `${source.kind} ${source.nearest?.city} ${source.nearest?.km}` : source.kind;
+  };
+  const groups = fuels.length === 2 && key("ethanol") === key("gasoline") ? [fuels] : fuels.map((fuel) => [fuel]);
+  const split = groups.length > 1 || fuels.length === 1;
+  for (const group of groups) {
+    const [fuel] = group as [Product];
+    const source = sources[fuel];
+    const what = split ? OF_FUEL[fuel] : "";
+    const withFuel = split && !own(fuel) ? ` com ${FUEL_NAME[fuel]}` : "";
+    if (source.kind === "city") {
+      // Stations behind the figures: the larger of the fuels' counts, as stationCount says.
+      const stations = Math.max(...group.map((each) => (sources[each] as { stations: number }).stations));
+      const count = `${stations} ${stations === 1 ? "posto" : "postos"}`;
+      if (source.city === place.city) {
+        sentences.push(`Preço médio${what} em ${place.city} (${place.uf}), ${survey}, ${count}.`);
+      } else {
+        sentences.push(`Mais próxima${withFuel}: ${source.city} (${place.uf}), a ${formatKm(source.km)}.`);
+        sentences.push(`Preço médio${what} em ${source.city}, ${survey}, ${count}.`);
+      }
+    } else if (source.kind === "state") {
+      const nearest = source.nearest
+        ? `Mais próxima${withFuel}: ${source.nearest.city} (${place.uf}), a ${formatKm(source.nearest.km)}, longe demais para valer aqui. `
+        : "";
+      sentences.push(`${nearest}Preço médio${what} ${where}, ${survey}.`);
+    }
+  }
+  for (const fuel of ["ethanol", "gasoline"] as const) {
+    if (sources[fuel].kind === "none") {
+      sentences.push(`A pesquisa não tem preço de ${FUEL_NAME[fuel]} ${where}: digite o da bomba.`);
+    }
+  }
+  return sentences.join(" ");
 }
+
+/** The note on the same-state rule, shown when another place's prices stand in. */
+export const SAME_STATE_NOTE = `Só indicamos cidades do mesmo estado, porque o ICMS, imposto estadual, muda o preço de um estado para outro; e os preços de uma vizinha só valem até ${NEAR_KM} km entre as sedes dos municípios: mais longe, vale a média do estado.`;

@@ -1,38 +1,18 @@
 /**
  * Official names of the municipalities the ANP surveys. The ANP sheets
  * write them in upper case without accents ("SAO JOSE DOS CAMPOS"); the
- * spelling shown on the site comes from IBGE's list of the 5,570
- * municipalities (data/ibge/municipios.csv, see its README), matched by UF
+ * spelling shown on the site comes from IBGE's list of the 5,571
+ * municipalities (data/ibge/municipios.csv, read by municipalities.ts; see its README), matched by UF
  * and by the name with accents, case, spaces and punctuation ignored. A
  * name that the list does not give is title-cased and reported, never guessed.
  */
-import { anpKey, stateByCode, type Uf } from "./states.ts";
+import { anpKey, type Uf } from "./states.ts";
 
 /** One municipality of IBGE's list. */
 export interface Municipality {
   readonly uf: Uf;
   /** Official name: "São José dos Campos", "Santa Bárbara d'Oeste". */
   readonly name: string;
-}
-
-/**
- * Reads data/ibge/municipios.csv: a header `uf,nome`, then one line per
- * municipality, its UF code and its name (everything after the first comma,
- * trimmed; no name has one). Throws naming the file and the 1-based line on
- * a bad line.
- */
-export function parseMunicipalities(text: string, file: string): Municipality[] {
-  const [header, ...lines] = text.replace(/\r?\n$/, "").split(/\r?\n/);
-  if (header !== "uf,nome") throw new Error(`${file}, linha 1: cabeçalho "${header}", esperado "uf,nome"`);
-  return lines.map((line, index) => {
-    const comma = line.indexOf(",");
-    const state = comma > 0 ? stateByCode(line.slice(0, comma)) : undefined;
-    const name = line.slice(comma + 1).trim();
-    if (!state || state.uf !== line.slice(0, comma) || name === "") {
-      throw new Error(`${file}, linha ${index + 2}: esperado "UF,nome" (${JSON.stringify(line)})`);
-    }
-    return { uf: state.uf, name };
-  });
 }
 
 /**

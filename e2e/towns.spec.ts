@@ -1,0 +1,224 @@
+import type { Page } from "@playwright/test";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+
+/**
+ * Every municipality (data/anp/towns.json) and the survey of 7 to 13 Jun 2026
+ * (data/anp/cities.json, weekly.json): Ilhabela (SP) is not surveyed, its
+ * nearest survey is Caraguatatuba, 19 km (ethanol R$ 4,14, gasoline R$ 6,76,
+ * 9 stations); Lençóis (BA) is 181 km from Jacobina, so Bahia's mean fills in
+ * (R$ 4,91 and R$ 7,09).
+ */
+const ILHABELA = { ethanol: "4.14", gasoline: "6.76" };
+const BAHIA = { ethanol: "4.91", gasoline: "7.09" };
+/** Ilhabela's seat (IBGE, kelvins/municipios-brasileiros). */
+const ILHABELA_SEAT = { latitude: -23.7785, longitude: -45.3552 };
+
+/** Opens the city panel and picks a municipality by typing, as a driver would, and choosing it with the keyboard. */
+async function choose(page: Page, typed: string, option: RegExp) {
+  await page.getByText("Usar os preços médios da minha cidade").click();
+  await page.getByRole("combobox", { name: "Cidade" }).click();
+  await page.keyboard.type(typed);
+  const listed = page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: option });
+  await expect(listed).toBeVisible();
+  await listed.click();
+}
+
+test.describe("any municipality in the calculator", () => {
+  test("an unsurveyed one takes its nearest survey's means and says which and how far", async ({ page }) => {
+    const { ethanol, gasoline } = await openCalculator(page);
+    await choose(page, "ilhabela", /^Ilhabela \(SP\)/);
+    await expect(ethanol).toHaveValue(ILHABELA.ethanol);
+    await expect(gasoline).toHaveValue(ILHABELA.gasoline);
+    const status = page.getByRole("status").filter({ hasText: "A ANP não pesquisa em Ilhabela." });
+    await expect(status).toContainText("A ANP não pesquisa em Ilhabela. Mais próxima: Caraguatatuba (SP), a 19 km.");
+    await expect(status).toContainText("Preço médio em Caraguatatuba, pesquisa ANP de 7 a 13/06/2026, 9 postos.");
+    await expect(status).toContainText("ICMS");
+    await expect(page.getByRole("heading", { name: /^Resultado:/ })).toBeVisible();
+  });
+
+  test("a far one takes the state's mean and names the nearest survey and its distance", async ({ page }) => {
+    const { ethanol, gasoline } = await openCalculator(page);
+    await choose(page, "lencois", /^Lençóis \(BA\)/);
+    await expect(ethanol).toHaveValue(BAHIA.ethanol);
+    await expect(gasoline).toHaveValue(BAHIA.gasoline);
+    const status = page.getByRole("status").filter({ hasText: "A ANP não pesquisa em Lençóis." });
+    await expect(status).toContainText("Mais próxima: Jacobina (BA), a 181 km, longe demais para valer aqui.");
+    await expect(status).toContainText("Preço médio na Bahia, pesquisa ANP de 7 a 13/06/2026.");
+  });
+
+  test("typed without accents and with a typo, the name is still found", async ({ page }) => {
+    await openCalculator(page);
+    await choose(page, "florianoplis", /^Florianópolis \(SC\)/);
+    await expect(page.getByRole("combobox", { name: "Cidade" })).toHaveValue("Florianópolis (SC)");
+  });
+
+  test("the location button, with the position granted, picks the municipality whose seat is nearest", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation(ILHABELA_SEAT);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const { ethanol, gasoline } = await openCalculator(page);
+    await page.getByText("Usar os preços médios da minha cidade").click();
+    const button = page.getByRole("button", { name: "Usar minha localização" });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(/não é enviada a ninguém/);
+    // The seats' coordinates load only when the button is used.
+    expect(requested.some((url) => url.includes("/town-coordinates."))).toBe(false);
+    await button.click();
+    await expect(page.getByRole("combobox", { name: "Cidade" })).toHaveValue("Ilhabela (SP)");
+    await expect(page.getByText("Pela sua localização: Ilhabela (SP), sede a 0 km.")).toBeVisible();
+    await expect(ethanol).toHaveValue(ILHABELA.ethanol);
+    await expect(gasoline).toHaveValue(ILHABELA.gasoline);
+    expect(requested.some((url) => url.includes("/town-coordinates."))).toBe(true);
+  });
+
+  test("the location button, with the position refused, says so and leaves the picker usable", async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    const { ethanol } = await openCalculator(page);
+    await page.getByText("Usar os preços médios da minha cidade").click();
+    await page.getByRole("button", { name: "Usar minha localização" }).click();
+    await expect(page.getByRole("alert")).toContainText("O navegador não deu permissão para usar sua localização.");
+    await expect(ethanol).toHaveValue("");
+    // The picker stays usable: the driver types the city instead.
+    await page.getByRole("combobox", { name: "Cidade" }).click();
+    await page.keyboard.type("ilhabela");
+    await page
+      .getByRole("listbox", { name: "Cidade" })
+      .getByRole("option", { name: /^Ilhabela \(SP\)/ })
+      .click();
+    await expect(ethanol).toHaveValue(ILHABELA.ethanol);
+  });
+});
+
+test.describe("a city page", () => {
+  test("shows the week's mean, minimum and maximum, and links back to its state and to the calculator", async ({
+    page,
+  }) => {
+    await page.goto("/precos/sp/caraguatatuba");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em Caraguatatuba (SP)");
+    const table = page.getByRole("table", { name: /Preços em Caraguatatuba \(SP\)/ });
+    const ethanolRow = table.getByRole("row", { name: /^Etanol/ });
+    await expect(ethanolRow).toContainText("R$ 4,14");
+    await expect(ethanolRow).toContainText("R$ 3,57");
+    await expect(ethanolRow).toContainText("R$ 4,29");
+    await expect(page.getByText(/^No posto mais barato \(R\$\s3,57\), o etanol sai a 52,8% da gasolina/)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Ilhabela (19 km)" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/precos\/sp\/caraguatatuba$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Calcular com os preços de Caraguatatuba" }).click();
+    await expect(page.getByLabel("Preço do Etanol (R$ por litro)")).toHaveValue("4.14");
+    await expect(page.getByRole("heading", { name: /^Resultado:/ })).toBeVisible();
+
+    await page.goto("/precos/sp/caraguatatuba");
+    await page
+      .getByRole("navigation", { name: "Trilha de navegação" })
+      .getByRole("link", { name: "São Paulo" })
+      .click();
+    await expect(page).toHaveURL(/\/precos\/sp$/);
+    await page.getByRole("table").first().getByRole("link", { name: "Campinas" }).click();
+    await expect(page).toHaveURL(/\/precos\/sp\/campinas$/);
+  });
+
+  test("says so when the survey has no ethanol price there (Cruzeiro do Sul, AC), and passes axe", async ({ page }) => {
+    await page.goto("/precos/ac/cruzeiro-do-sul");
+    await expect(page.getByText("A pesquisa desta semana não tem preço de etanol em Cruzeiro do Sul")).toBeVisible();
+    await expect(page.getByRole("row", { name: /^Etanol/ })).toContainText("sem preço nesta pesquisa");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test("every surveyed city's page is in the sitemap, the feeds are not", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const cities = paths.filter((path) => /^\/precos\/[a-z]{2}\/[a-z0-9-]+$/.test(path));
+  // The week of 7 to 13 Jun 2026 surveyed 381 municipalities.
+  expect(cities).toHaveLength(381);
+  expect(cities).toEqual(expect.arrayContaining(["/precos/sp/caraguatatuba", "/precos/rs/sant-ana-do-livramento"]));
+  expect(paths.filter((path) => path.endsWith(".xml"))).toEqual([]);
+});
+
+test.describe("the verdict-flip feeds", () => {
+  test("a state's feed is valid RSS 2.0 with its items, newest first, and the state page points to it", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/precos/sc/rss.xml");
+    expect(response.ok()).toBe(true);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto("/precos/sc");
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const rss = doc.documentElement;
+      const channel = rss.querySelector(":scope > channel");
+      const child = (parent: Element | null, name: string) => parent?.querySelector(`:scope > ${name}`)?.textContent;
+      return {
+        parseError: doc.querySelector("parsererror") !== null,
+        root: rss.nodeName,
+        version: rss.getAttribute("version"),
+        title: child(channel, "title"),
+        link: child(channel, "link"),
+        description: child(channel, "description"),
+        items: [...(channel?.querySelectorAll(":scope > item") ?? [])].map((item) => ({
+          title: child(item, "title"),
+          link: child(item, "link"),
+          guid: child(item, "guid"),
+          pubDate: child(item, "pubDate"),
+          description: child(item, "description"),
+        })),
+      };
+    }, xml);
+    expect(feed).toMatchObject({ parseError: false, root: "rss", version: "2.0" });
+    expect(feed.title).toBe("Etanol ou gasolina em Santa Catarina: quando o veredito muda");
+    expect(feed.link).toMatch(/^https?:\/\/[^/]+\/precos\/sc$/);
+    expect(feed.description).toBeTruthy();
+    expect(feed.items.length).toBeGreaterThan(0);
+    expect(feed.items[0]?.title).toBe("Junho de 2026: o etanol passou a compensar em Santa Catarina (69,8%)");
+    expect(feed.items[0]?.pubDate).toBe("Wed, 01 Jul 2026 00:00:00 GMT");
+    for (const item of feed.items) {
+      expect(item.link).toMatch(/\/precos\/sc$/);
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(item.description).toBeTruthy();
+    }
+    expect(new Set(feed.items.map((item) => item.guid)).size).toBe(feed.items.length);
+    await expect(
+      page.locator('link[rel="alternate"][type="application/rss+xml"][href="/precos/sc/rss.xml"]'),
+    ).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "feed RSS do estado" })).toHaveAttribute("href", "/precos/sc/rss.xml");
+  });
+
+  test("the national feed holds the items of every state, newest first", async ({ request }) => {
+    const xml = await (await request.get("/precos/rss.xml")).text();
+    const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ""));
+    expect(dates.length).toBeGreaterThan(27);
+    expect(dates).toEqual(dates.toSorted((a, b) => b - a));
+    expect(xml).toContain("Junho de 2026: o etanol passou a compensar em Santa Catarina (69,8%)");
+  });
+});
+
+test("offline after one visit: the picker finds any municipality, a visited city page opens again", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error("no active service worker");
+  });
+  await page.goto("/precos/sp/caraguatatuba");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em Caraguatatuba (SP)");
+  await context.setOffline(true);
+  await page.goto("/precos/sp/caraguatatuba");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em Caraguatatuba (SP)");
+  const { ethanol } = await openCalculator(page);
+  await choose(page, "ilhabela", /^Ilhabela \(SP\)/);
+  await expect(ethanol).toHaveValue(ILHABELA.ethanol);
+});
