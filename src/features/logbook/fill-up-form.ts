@@ -1,0 +1,85 @@
+import { compare, type Fraction } from "../../lib/decimal";
+import type { FillUp, LoggedFuel } from "./fill-up";
+import { parseNumberInput } from "./number-input";
+
+/** The fields of a fill-up as typed ("" when empty); `fullTank` is the checkbox. */
+export interface FillUpInput {
+  date: string;
+  fuel: LoggedFuel | "";
+  odometerKm: string;
+  litres: string;
+  pricePerLitre: string;
+  fullTank: boolean;
+}
+
+/** A field that can hold a mistake, named as in {@link FillUpInput}. */
+export type FillUpField = Exclude<keyof FillUpInput, "fullTank">;
+
+/** A Portuguese message per field with a mistake. */
+export type FieldErrors = Partial<Record<FillUpField, string>>;
+
+/** Limits of a record: above them a value is a typing mistake. */
+const LIMITS = {
+  /** km; odometers of cars roll over at 999 999 or 9 999 999. */
+  odometerKm: { n: 9_999_999n, d: 1n },
+  /** litres in one fill-up: 200 L covers large pick-ups. */
+  litres: { n: 200n, d: 1n },
+  /** R$ per litre: pumps in Brazil sell fuel at a few reais; 20 is surely a typing mistake. */
+  pricePerLitre: { n: 20n, d: 1n },
+} as const satisfies Record<string, Fraction>;
+
+/** The message of each field whose value is missing or unusable. */
+export const FILL_UP_ERRORS: Record<FillUpField, string> = {
+  date: "Informe a data do abastecimento.",
+  fuel: "Escolha o combustível: Etanol ou Gasolina.",
+  odometerKm: "Informe o hodômetro em km: um número maior que zero (ex.: 10.300).",
+  litres: "Informe os litros: um número maior que zero e até 200, com até 3 casas (ex.: 40,5).",
+  pricePerLitre: "Informe o preço por litro em reais: maior que zero e até R$ 20, com até 3 casas (ex.: 5,89).",
+};
+
+/** The date-in-the-future message. */
+export const FUTURE_DATE_ERROR = "A data está no futuro: informe o dia em que você abasteceu.";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `text` is a real calendar day written "2026-11-20". */
+export function isIsoDay(text: string): boolean {
+  if (!ISO_DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A number > 0 and ≤ `max` with at most 3 decimals, or null. */
+function bounded(text: string, max: Fraction): Fraction | null {
+  const value = parseNumberInput(text.trim());
+  if (!value || value.n <= 0n || compare(value, max) > 0) return null;
+  return (value.n * 1000n) % value.d === 0n ? value : null;
+}
+
+/** Outcome of {@link readFillUp}: the record, or a message per field. */
+export type ReadFillUp = { ok: true; fillUp: FillUp } | { ok: false; errors: FieldErrors };
+
+/**
+ * Reads the typed fields into a fill-up with id `id`. Numbers are typed
+ * the Brazilian way ("10.300", "40,5"); the price is optional; the date is
+ * an ISO day no later than `today` (ISO, the driver's local day). Each
+ * missing or unusable field gets its Portuguese message. Throws nothing.
+ */
+export function readFillUp(input: FillUpInput, id: string, today: string): ReadFillUp {
+  const errors: FieldErrors = {};
+  if (!isIsoDay(input.date)) errors.date = FILL_UP_ERRORS.date;
+  else if (input.date > today) errors.date = FUTURE_DATE_ERROR;
+  if (input.fuel === "") errors.fuel = FILL_UP_ERRORS.fuel;
+  const odometerKm = bounded(input.odometerKm, LIMITS.odometerKm);
+  if (!odometerKm) errors.odometerKm = FILL_UP_ERRORS.odometerKm;
+  const litres = bounded(input.litres, LIMITS.litres);
+  if (!litres) errors.litres = FILL_UP_ERRORS.litres;
+  const priceText = input.pricePerLitre.trim();
+  const pricePerLitre = priceText === "" ? null : bounded(priceText, LIMITS.pricePerLitre);
+  if (priceText !== "" && !pricePerLitre) errors.pricePerLitre = FILL_UP_ERRORS.pricePerLitre;
+  if (Object.keys(errors).length > 0 || input.fuel === "" || !odometerKm || !litres) return { ok: false, errors };
+  return {
+    ok: true,
+    fillUp: { id, date: input.date, fuel: input.fuel, odometerKm, litres, pricePerLitre, fullTank: input.fullTank },
+  };
+}
