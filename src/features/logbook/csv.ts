@@ -8,9 +8,10 @@
  * with Papa Parse.
  */
 import Papa from "papaparse";
+import { compare } from "../../lib/decimal";
 import { byOdometer, type FillUp, type LoggedFuel } from "./fill-up";
 import { type FillUpField, readFillUp } from "./fill-up-form";
-import { checkInLog } from "./log-check";
+import { checkOdometer, checkSegments } from "./log-check";
 
 /** The columns, in the order the file writes them. */
 export const CSV_COLUMNS = ["data", "combustivel", "hodometro_km", "litros", "preco_litro", "tanque_cheio"] as const;
@@ -113,10 +114,24 @@ export function readCsv(text: string, existing: readonly FillUp[], today: string
     if (existing.some((fillUp) => sameRecord(fillUp, result.fillUp))) duplicates += 1;
     else read.push({ line, fillUp: result.fillUp });
   }
-  const merged = [...existing, ...read.map(({ fillUp }) => fillUp)];
+  // The odometer against the stored fill-ups and the lines above; then the segments, once every line is in
+  // (a partial fill-up further down may complete a segment), naming the last line of a bad segment.
+  const merged = [...existing];
   for (const { line, fillUp } of read) {
-    const problem = checkInLog(merged, fillUp);
+    const problem = checkOdometer(merged, fillUp);
     if (problem) return { ok: false, line, message: `em ${FIELD_NAMES[problem.field]}: ${problem.message}` };
+    merged.push(fillUp);
+  }
+  for (const { fillUp } of read) {
+    const problem = checkSegments(merged, fillUp);
+    if (!problem) continue;
+    const { start, end } = problem.segment;
+    const inside = read.filter(
+      (row) =>
+        compare(start.odometerKm, row.fillUp.odometerKm) <= 0 && compare(row.fillUp.odometerKm, end.odometerKm) <= 0,
+    );
+    const line = Math.max(...inside.map((row) => row.line));
+    return { ok: false, line, message: `em ${FIELD_NAMES[problem.field]}: ${problem.message}` };
   }
   return { ok: true, added: read.map(({ fillUp }) => fillUp), duplicates };
 }
