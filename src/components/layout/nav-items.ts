@@ -1,4 +1,4 @@
-import { BookOpen, House, Lightbulb, type LucideIcon, MapPin } from "lucide-react";
+import { BookOpen, House, Lightbulb, type LucideIcon, MapPin, NotebookPen } from "lucide-react";
 
 /** A link of the top navigation bar (spec §2). */
 export interface NavItem {
@@ -13,4 +13,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/curiosidades", label: "Curiosidades", icon: Lightbulb },
   { to: "/blog", label: "Blog", icon: BookOpen },
   { to: "/precos", label: "Preços", icon: MapPin },
+  { to: "/abastecimentos", label: "Abastecimentos", icon: NotebookPen },
 ];
