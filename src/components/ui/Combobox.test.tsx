@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { Combobox, type ComboboxOption, MAX_OPTIONS } from "./Combobox";
+import { Combobox, type ComboboxOption, MAX_OPTIONS, placeList } from "./Combobox";
 
 const CITIES: ComboboxOption[] = ["Campinas", "Campo Limpo Paulista", "Santos", "São Paulo"].map((name) => ({
   key: name,
@@ -79,5 +79,20 @@ describe("Combobox", () => {
     render(<Harness options={many} onSelect={vi.fn()} />);
     await user.type(screen.getByRole("combobox", { name: "Cidade" }), "cidade");
     expect(screen.getAllByRole("option")).toHaveLength(MAX_OPTIONS);
+  });
+});
+
+describe("placeList", () => {
+  it("opens below when a few options fit there, above when the field is near the bottom edge", () => {
+    expect(placeList(100, 150, 800)).toEqual({ above: false, maxHeight: 448 });
+    expect(placeList(700, 750, 800)).toEqual({ above: true, maxHeight: 448 });
+    expect(placeList(300, 350, 450)).toEqual({ above: true, maxHeight: 292 });
+  });
+
+  it("never gives the list more height than the room on its side", () => {
+    for (let top = 0; top <= 760; top += 20) {
+      const { above, maxHeight } = placeList(top, top + 40, 800);
+      expect(maxHeight).toBeLessThanOrEqual(above ? top : 800 - top - 40);
+    }
   });
 });

@@ -6,22 +6,23 @@ import { toRoundedNumber } from "../../lib/decimal";
 import { useExternalStore } from "../../lib/external-store";
 import { formatPercent } from "../../lib/format";
 import { carThreshold } from "../../lib/fuel-comparison";
-import { carChoiceStore, carName, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "./car-choice";
-import { type CarsJson, type CatalogueCar, catalogueCars, yearRange } from "./catalogue";
-import { pickerResults } from "./car-search";
+import { carChoiceStore, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "./car-choice";
+import { type CarsJson, catalogueCars } from "./catalogue";
+import { createVersionSearch } from "./car-search";
 import { formatKmPerLitre } from "./car-ratios";
+import { type CarVersion, carVersions, formatYears } from "./car-versions";
 
-/** A car as an option of the picker. */
+/** A car version as an option of the picker. */
 interface CarOption extends ComboboxOption {
-  car: CatalogueCar;
+  car: CarVersion;
 }
 
-type Catalogue = { state: "idle" | "loading" | "failed" } | { state: "ready"; cars: CatalogueCar[] };
+type Catalogue = { state: "idle" | "loading" | "failed" } | { state: "ready"; search: (query: string) => CarVersion[] };
 
 /** The catalogue (data/pbev/cars.json) as a separate chunk, fetched on the picker's first focus and kept by the service worker. */
 const loadCatalogue = () =>
   // cars.json is written by scripts/data-pbev.ts from the CarsJson type; JSON imports type `format` as number.
-  import("../../../data/pbev/cars.json").then((module) => catalogueCars(module.default as CarsJson));
+  import("../../../data/pbev/cars.json").then((module) => carVersions(catalogueCars(module.default as CarsJson)));
 
 const km = (text: string) => `${formatKmPerLitre(text)} km/l`;
 
@@ -42,31 +43,20 @@ export function CarPicker() {
     if (catalogue.state === "loading" || catalogue.state === "ready") return;
     setCatalogue({ state: "loading" });
     loadCatalogue().then(
-      (cars) => setCatalogue({ state: "ready", cars }),
+      (versions) => setCatalogue({ state: "ready", search: createVersionSearch(versions) }),
       () => setCatalogue({ state: "failed" }),
     );
   }
 
   const options: CarOption[] =
     catalogue.state === "ready"
-      ? pickerResults(catalogue.cars, query).map((car) => ({
-          // Unique (checked on all 1,933 entries): the names, the figures and the first edition.
-          key: [
-            car.make,
-            car.model,
-            car.version,
-            car.engine,
-            car.transmission,
-            car.ethanolCity,
-            car.ethanolHighway,
-            car.gasolineCity,
-            car.gasolineHighway,
-            car.first,
-          ].join("|"),
+      ? catalogue.search(query).map((car) => ({
+          key: car.id,
           car,
-          label: carName(car),
+          label: car.name,
           group: `${car.make} ${car.model}`,
-          detail: `${car.transmission} · tabela${car.firstYear === car.lastYear ? "" : "s"} ${yearRange(car)}`,
+          detail: `${car.transmission} · tabela${car.years.length > 1 ? "s" : ""} ${formatYears(car.years)}`,
+          title: `Na tabela do Inmetro: ${car.official[0]}`,
         }))
       : [];
   const reference = referenceOf(choice);
@@ -87,7 +77,7 @@ export function CarPicker() {
             ? "Nenhum carro flex encontrado. Tente só o modelo (ex.: onix) ou a marca."
             : "Carregando a tabela do Inmetro…"
         }
-        hint="Consumo medido pelo Inmetro (PBE Veicular 2020 a 2026) para todos os carros flex."
+        hint="Todas as versões flex das tabelas do PBE Veicular 2020 a 2026: consumo declarado pelas montadoras e publicado pelo Inmetro."
       />
       {catalogue.state === "failed" && (
         <p role="alert" className="text-sm font-medium text-red-800">
@@ -105,14 +95,15 @@ export function CarPicker() {
             <span>
               {reference.name}, {choice.transmission}{" "}
               <span className="font-normal text-slate-700">
-                (tabela{choice.years.includes("–") ? "s" : ""} {choice.years})
+                (tabela{/[–,]/.test(choice.years) ? "s" : ""} {choice.years})
               </span>
             </span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
             Etanol: {km(choice.figures.ethanolCity)} na cidade, {km(choice.figures.ethanolHighway)} na estrada.
             Gasolina: {km(choice.figures.gasolineCity)} na cidade, {km(choice.figures.gasolineHighway)} na estrada.
-            Fonte: Inmetro, PBEV {choice.tableYear}.
+            Fonte: Inmetro, PBEV {choice.tableYear}
+            {choice.official && <>, onde aparece como “{choice.official}”</>}.
           </p>
           <fieldset className="mt-3">
             <legend className="text-sm font-semibold text-slate-900">Como você mais roda?</legend>

@@ -15,11 +15,24 @@ import {
   rememberChoice,
 } from "./car-choice";
 import { type CarsJson, catalogueCars } from "./catalogue";
-import { pickerResults } from "./car-search";
+import type { CarVersion } from "./car-versions";
+import { carVersions } from "./car-versions";
+import { sampleCar } from "./sample-car";
 
-const all = catalogueCars(cars as CarsJson);
-/** Chevrolet ONIX LTZ 1.0T - 12V A-6 of the June 2026 table: ethanol 8,6/10,9, gasoline 12,1/15,3 km/l. */
-const onix = pickerResults(all, "onix ltz")[0]!;
+const all = carVersions(catalogueCars(cars as CarsJson));
+/** Chevrolet ONIX LTZ 1.0T - 12V A-6 as a 2020 and a 2026 table print it: ethanol 8,6/10,9, gasoline 12,1/15,3 km/l in 2026. */
+const [onix] = carVersions([
+  sampleCar({
+    engine: "1.0 12V Turbo",
+    transmission: "A 6",
+    ethanolCity: "8.4",
+    first: 0,
+    last: 0,
+    firstYear: 2020,
+    lastYear: 2020,
+  }),
+  sampleCar(),
+]) as [CarVersion];
 
 beforeEach(() => {
   forgetChoice();
@@ -30,16 +43,17 @@ describe("a car picked from the table", () => {
   it("keeps its names, figures, years and cycle", () => {
     expect(choiceOf(onix, "mixed")).toEqual({
       make: "Chevrolet",
-      model: "ONIX",
+      model: "Onix",
       version: "LTZ",
-      engine: "1.0T - 12V",
-      transmission: "A-6",
+      engine: "1.0 Turbo 12V",
+      transmission: "automático, 6 marchas",
       figures: { ethanolCity: "8.6", ethanolHighway: "10.9", gasolineCity: "12.1", gasolineHighway: "15.3" },
-      years: "2026",
+      years: "2020, 2026",
       tableYear: 2026,
+      official: "ONIX LTZ · 1.0T - 12V · A-6",
       cycle: "mixed",
     });
-    expect(carName(onix)).toBe("Chevrolet ONIX LTZ 1.0T - 12V");
+    expect(carName(onix)).toBe("Chevrolet Onix LTZ 1.0 Turbo 12V");
   });
 
   it("gives the calculator its km/l for the chosen cycle (misto 55% cidade, 45% estrada)", () => {
@@ -50,7 +64,7 @@ describe("a car picked from the table", () => {
     expect(threshold("city")).toBe(0.7107);
     expect(threshold("highway")).toBe(0.7124);
     expect(threshold("mixed")).toBe(0.7114);
-    expect(referenceOf(choiceOf(onix, "city"))!.name).toBe("Chevrolet ONIX LTZ 1.0T - 12V");
+    expect(referenceOf(choiceOf(onix, "city"))!.name).toBe("Chevrolet Onix LTZ 1.0 Turbo 12V");
     expect(referenceOf(null)).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import {
 } from "../../lib/fuel-comparison";
 import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
-import { type CatalogueCar, yearRange } from "./catalogue";
+import { type CarVersion, formatYears } from "./car-versions";
 
 /** localStorage key of the picked car, stored as JSON. */
 export const CAR_CHOICE_KEY = "car_choice";
@@ -36,10 +36,12 @@ export interface CarChoice {
   engine: string;
   transmission: string;
   figures: FigureTexts;
-  /** Years of the tables that print it: "2022–2024" or "2026". */
+  /** Years of the tables that print it: "2020, 2022–2024" or "2026". */
   years: string;
   /** The latest table's year, for the citation "Inmetro, PBEV 2026". */
   tableYear: number;
+  /** The newest table's own spelling ("ONIX LTZ · 1.0T - 12V · A-6"), so the figures can be traced; absent in choices stored before it existed. */
+  official?: string;
   cycle: DrivingCycle;
 }
 
@@ -83,18 +85,19 @@ export function parseStoredChoice(json: string | null): CarChoice | null {
     (typeof NAME_FIELDS)[number],
     string
   >;
-  return { ...names, figures: texts, tableYear, cycle };
+  const official = isName(record.official) ? record.official : undefined;
+  return { ...names, figures: texts, tableYear, cycle, ...(official !== undefined && { official }) };
 }
 
-/** The car's name as the messages say it: make, model, version and engine ("Chevrolet ONIX LTZ 1.0T - 12V"). */
+/** The car's name as the messages say it: make, model, version and engine ("Chevrolet Onix LTZ 1.0 Turbo 12V"). */
 export function carName(car: Pick<CarChoice, "make" | "model" | "version" | "engine">): string {
   return [car.make, car.model, car.version, car.engine].filter((part) => part.trim() !== "").join(" ");
 }
 
-/** A catalogue car as a choice, with the cycle that decides. */
-export function choiceOf(car: CatalogueCar, cycle: DrivingCycle): CarChoice {
-  const { make, model, version, engine, transmission, ethanolCity, ethanolHighway, gasolineCity, gasolineHighway } =
-    car;
+/** A car version as a choice (its readable names, the newest table's figures), with the cycle that decides. */
+export function choiceOf(car: CarVersion, cycle: DrivingCycle): CarChoice {
+  const { make, model, version, engine, transmission, latest } = car;
+  const { ethanolCity, ethanolHighway, gasolineCity, gasolineHighway } = latest;
   return {
     make,
     model,
@@ -102,8 +105,9 @@ export function choiceOf(car: CatalogueCar, cycle: DrivingCycle): CarChoice {
     engine,
     transmission,
     figures: { ethanolCity, ethanolHighway, gasolineCity, gasolineHighway },
-    years: yearRange(car),
-    tableYear: car.lastYear,
+    years: formatYears(car.years),
+    tableYear: latest.lastYear,
+    official: car.official[0] ?? "",
     cycle,
   };
 }

@@ -1,36 +1,55 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import cars from "../../../data/pbev/cars.json";
-import { type CarsJson, catalogueCars, searchCars } from "./catalogue";
-import { pickerResults } from "./car-search";
+import { type CarsJson, catalogueCars } from "./catalogue";
+import { createVersionSearch } from "./car-search";
+import { carVersions } from "./car-versions";
 
-const all = catalogueCars(cars as CarsJson);
+const versions = carVersions(catalogueCars(cars as CarsJson));
+const search = createVersionSearch(versions);
 
-describe("the picker's results", () => {
-  it("are the search's cars, grouped by make and model, newest group first", () => {
-    const results = pickerResults(all, "onix ltz");
-    expect(results[0]).toMatchObject({ make: "Chevrolet", model: "ONIX", version: "LTZ", lastYear: 2026 });
-    const groups = results.map((car) => `${car.make} ${car.model}`);
+describe("the car search over versions", () => {
+  it('finds the Onix versions for "onix", each once, grouped by model', () => {
+    const found = search("onix");
+    expect(found.length).toBeGreaterThan(20);
+    expect(found.every((version) => version.make === "Chevrolet" && /^Onix/.test(version.model))).toBe(true);
+    expect(new Set(found.map((version) => version.id)).size).toBe(found.length);
+    const groups = found.map((version) => version.model);
     // Each group is one run: once left, a group never comes back.
     expect(new Set(groups).size).toBe(groups.filter((group, i) => group !== groups[i - 1]).length);
   });
 
-  it("find the examples drivers type", () => {
-    expect(pickerResults(all, "hb20 1.0")[0]).toMatchObject({ make: "Hyundai", model: "HB20" });
-    expect(pickerResults(all, "polo tsi")[0]).toMatchObject({ make: "Volkswagen", model: "POLO" });
-    expect(pickerResults(all, "")).toEqual([]);
+  it.each([
+    ["corola", "Toyota", /^Corolla/],
+    ["hb 20", "Hyundai", /^HB20/],
+    ["hb20 1.0", "Hyundai", /^HB20/],
+    ["onix plus ltz", "Chevrolet", /^Onix Plus$/],
+    ["polo tsi", "Volkswagen", /^Polo/],
+    ["vw gol", "Volkswagen", /^gol/i],
+    ["gm onix", "Chevrolet", /^Onix/],
+    ["ÔNIX", "Chevrolet", /^Onix/],
+  ])('finds what drivers type: "%s"', (query, make, model) => {
+    const found = search(query);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((version) => version.make === make && model.test(version.model))).toBe(true);
   });
 
-  it("are a regrouping of exactly the search's cars, for any query", () => {
-    const words = fc.constantFrom("onix", "1.0", "gol", "vw", "tsi", "hb20", "fiat", "flex", "x", "2.0");
+  it("lists the newest version first within a model", () => {
+    const found = search("onix plus ltz");
+    expect(found[0]!.years.at(-1)).toBe(Math.max(...found.map((version) => version.years.at(-1)!)));
+  });
+
+  it("finds nothing for an empty query", () => {
+    expect(search("  ")).toEqual([]);
+  });
+
+  it("finds any version by its make and model name, in any case (property)", () => {
     fc.assert(
-      fc.property(fc.array(words, { maxLength: 3 }), (parts) => {
-        const query = parts.join(" ");
-        const results = pickerResults(all, query);
-        const found = searchCars(all, query);
-        expect(results).toHaveLength(found.length);
-        expect(new Set(results)).toEqual(new Set(found));
+      fc.property(fc.constantFrom(...versions), fc.boolean(), (target, upper) => {
+        const query = `${target.make} ${target.model} ${target.version} ${target.engine}`;
+        expect(search(upper ? query.toUpperCase() : query.toLowerCase())).toContain(target);
       }),
+      { numRuns: 200 },
     );
   });
 });

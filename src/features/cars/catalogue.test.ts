@@ -1,16 +1,13 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { normaliseText } from "../../lib/search-text";
 import { describe, expect, it } from "vitest";
 import {
   buildCatalogue,
   type CarSpec,
-  type CarsJson,
   catalogueCars,
   type CatalogueEdition,
   latestEditionCars,
   mergeEditions,
-  searchCars,
   yearRange,
 } from "./catalogue";
 
@@ -148,65 +145,6 @@ describe("buildCatalogue and its readers", () => {
       "ONIX",
       "ARGO",
     ]);
-  });
-});
-
-describe("searchCars on data/pbev/cars.json", () => {
-  const json = JSON.parse(readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8")) as CarsJson;
-  const cars = catalogueCars(json);
-  const names = (found: typeof cars) =>
-    found.map(
-      (c) =>
-        `${c.make} ${c.model} ${c.version} ${c.engine} ${c.transmission} ${c.ethanolCity}/${c.ethanolHighway}/${c.gasolineCity}/${c.gasolineHighway} ${yearRange(c)}`,
-    );
-
-  it('finds every Onix for "onix", newest first', () => {
-    const found = searchCars(cars, "onix");
-    expect(found.length).toBeGreaterThan(100);
-    expect(new Set(found.map((c) => c.make))).toEqual(new Set(["Chevrolet"]));
-    expect(found.every((c) => /ONIX/i.test(c.model))).toBe(true);
-    expect(found[0]!.last).toBe(json.editions.length - 1);
-    expect(names(found)).toContain("Chevrolet ONIX LT 1.0T - 12V A-6 8.6/10.9/12.1/15.3 2026");
-  });
-
-  it('finds the 1.0 HB20s for "hb20 1.0"', () => {
-    const found = searchCars(cars, "hb20 1.0");
-    expect(found.length).toBeGreaterThan(20);
-    expect(found.every((c) => c.make === "Hyundai" && /^HB20/i.test(c.model) && c.engine.startsWith("1.0"))).toBe(true);
-    expect(names(found)).toContain("Hyundai HB20 Comfort 1.0-12V M-5 9.9/10.7/13.3/15.4 2025–2026");
-  });
-
-  it('finds the Polo TSIs for "polo tsi"', () => {
-    const found = searchCars(cars, "polo tsi");
-    expect(found.length).toBeGreaterThan(10);
-    expect(found.every((c) => c.make === "Volkswagen" && /POLO/i.test(c.model) && /TSI/i.test(c.version))).toBe(true);
-    expect(names(found)).toContain("Volkswagen POLO COMFORTLINE TSI AUTOMÁTICO 1.0-12V A - 6 9.0/11.1/13.1/16.1 2026");
-  });
-
-  it("ignores case and accents, knows VW and GM, and finds nothing for an empty query", () => {
-    expect(searchCars(cars, "ÔNIX")).toEqual(searchCars(cars, "onix"));
-    expect(searchCars(cars, "citroen").length).toBeGreaterThan(0);
-    expect(
-      searchCars(cars, "vw gol").every((c) => c.make === "Volkswagen" && c.model.toUpperCase().startsWith("GOL")),
-    ).toBe(true);
-    expect(searchCars(cars, "gm onix")).toEqual(searchCars(cars, "chevrolet onix"));
-    expect(searchCars(cars, "  ")).toEqual([]);
-  });
-
-  it("finds any car by words of its name in any case, with or without accents", () => {
-    const accented: Record<string, string> = { a: "á", e: "ê", i: "í", o: "õ", u: "ú", c: "ç" };
-    fc.assert(
-      fc.property(fc.constantFrom(...cars), fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (target, flags) => {
-        const words = `${target.model} ${target.version}`.split(/\s+/).filter(Boolean);
-        const query = words
-          .filter((_, i) => flags[i % 8])
-          .map((word, i) =>
-            flags[(i + 1) % 8] ? word.toUpperCase() : word.toLowerCase().replace(/[aeiouc]/, (v) => accented[v] ?? v),
-          )
-          .join(" ");
-        expect(searchCars(cars, `${target.make} ${query}`)).toContain(target);
-      }),
-    );
   });
 });
 

@@ -196,30 +196,3 @@ export function latestEditionCars(catalogue: CarsJson): CatalogueCar[] {
   const latest = catalogue.editions.length - 1;
   return catalogueCars(catalogue).filter((car) => car.last === latest);
 }
-
-/** The searchable text of a car: make, model, version and engine, normalised. */
-function haystack(car: CatalogueCar): string {
-  return ` ${normaliseText(`${car.make} ${car.model} ${car.version} ${car.engine}`)} `;
-}
-
-/** Short make names people type, and the catalogue's name for them. */
-const QUERY_ALIASES = new Map([
-  ["vw", "volkswagen"],
-  ["gm", "chevrolet"],
-]);
-
-/**
- * Finds cars by a free query, ignoring case and accents: every word of the
- * query must appear in the car's make, model, version or engine ("onix",
- * "hb20 1.0", "polo tsi", "vw gol"). Newest cars first, then the
- * catalogue's order. An empty query finds nothing.
- */
-export function searchCars(cars: readonly CatalogueCar[], query: string): CatalogueCar[] {
-  const words = normaliseText(query).split(" ").filter(Boolean);
-  if (words.length === 0) return [];
-  const found = cars.filter((car) => {
-    const text = haystack(car);
-    return words.every((word) => text.includes(word) || text.includes(` ${QUERY_ALIASES.get(word)} `));
-  });
-  return found.sort((a, b) => b.last - a.last);
-}
