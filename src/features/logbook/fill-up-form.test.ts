@@ -25,6 +25,15 @@ describe("readFillUp", () => {
     expect(compare(result.fillUp.odometerKm, dec("10300"))).toBe(0);
   });
 
+  it("reads '10.300' km as ten thousand three hundred, and a dot as a decimal point in litres and prices", () => {
+    const result = readFillUp(input({ odometerKm: "10.300", litres: "40.5", pricePerLitre: "R$ 4.19" }), "a", TODAY);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(compare(result.fillUp.odometerKm, dec("10300"))).toBe(0);
+    expect(compare(result.fillUp.litres, dec("40.5"))).toBe(0);
+    expect(compare(result.fillUp.pricePerLitre!, dec("4.19"))).toBe(0);
+  });
+
   it("takes the price as optional", () => {
     const result = readFillUp(input({ pricePerLitre: " " }), "a", TODAY);
     expect(result.ok && result.fillUp.pricePerLitre).toBeNull();
@@ -48,6 +57,7 @@ describe("readFillUp", () => {
     ["litres", "40,1234"],
     ["litres", ""],
     ["pricePerLitre", "0"],
+    ["pricePerLitre", "0,50"],
     ["pricePerLitre", "25"],
     ["date", "2026-02-30"],
     ["date", ""],
