@@ -90,7 +90,8 @@ function LogbookPage() {
       )}
       <div className="grid gap-8 lg:grid-cols-2">
         <FillUpForm
-          key={editing?.id ?? "novo"}
+          // A new form once the log is loaded (its fuel starts as the last one used) and for each fill-up edited.
+          key={`${storage}-${editing?.id ?? "novo"}`}
           log={fillUps}
           editing={editing}
           today={today}

@@ -41,8 +41,8 @@ export function consumptionLine(fuel: LoggedFuel, consumption: FuelConsumption |
 
 /** How a segment is shown in the list, by what it counts for. */
 export const SEGMENT_LABELS: Record<SegmentKind, string> = {
-  ethanol: "etanol",
-  gasoline: "gasolina",
+  ethanol: "conta para o etanol",
+  gasoline: "conta para a gasolina",
   mixed: "tanque misto (não conta)",
   implausible: "fora do possível (não conta): confira",
 };
