@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readCsv, toCsv } from "./csv";
 import { summarize } from "./segments";
@@ -35,6 +36,16 @@ describe("readCsv", () => {
     const result = readCsv(text, [], TODAY, newId);
     expect(result.ok && result.added.map(({ date, fuel, fullTank }) => [date, fuel, fullTank])).toEqual([
       ["2026-11-20", "ethanol", true],
+    ]);
+  });
+
+  it("reads the example of docs/logbook-csv.md", () => {
+    const doc = readFileSync(new URL("../../../docs/logbook-csv.md", import.meta.url), "utf8");
+    const example = /```\n(data,[\s\S]*?)```/.exec(doc)?.[1] ?? "";
+    const result = readCsv(example, [], TODAY, newId);
+    expect(result.ok && result.added.map(({ fuel, fullTank }) => [fuel, fullTank])).toEqual([
+      ["gasoline", true],
+      ["ethanol", false],
     ]);
   });
 
