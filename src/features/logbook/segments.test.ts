@@ -145,6 +145,17 @@ describe("the limit", () => {
   });
 });
 
+describe("two fill-ups at the same odometer reading", () => {
+  it("are ordered by date, then by id, whatever the order of entry", () => {
+    const first = { ...fillUp("gasoline", "1000", "40"), date: "2026-01-01" };
+    const second = { ...fillUp("ethanol", "1000", "5", false), date: "2026-01-02" };
+    const twin = { ...fillUp("ethanol", "1000", "5", false), date: "2026-01-02" };
+    const end = fillUp("ethanol", "1400", "40");
+    expect(summarize([end, twin, second, first])).toEqual(summarize([first, second, twin, end]));
+    expect(segmentsOf([end, second, first])[0]?.start).toBe(first);
+  });
+});
+
 /** A log of plausible-looking fill-ups: odometer going up 1 to 900 km at a time, one day apart. */
 const logArbitrary = fc
   .array(
