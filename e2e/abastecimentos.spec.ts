@@ -123,6 +123,19 @@ test.describe("Meus abastecimentos", () => {
     await expect(list).toHaveCount(5);
   });
 
+  test("a fill-up is edited in the form, and the figures follow", async ({ page }) => {
+    await openLogbook(page);
+    for (const fillUp of FILL_UPS) await record(page, fillUp);
+    await page.getByRole("button", { name: "Editar 29/10/2026, 11.800 km" }).click();
+    await expect(page.getByRole("heading", { name: "Editar o abastecimento de 29/10/2026" })).toBeFocused();
+    await expect(page.getByLabel("Litros")).toHaveValue("40");
+    await typeInto(page, "Litros", "50");
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(page.getByText("Etanol: 7,0 km/l em 1 trecho (350 km)")).toBeVisible();
+    await expect(page.getByText(/o etanol compensa até 56,0%/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Registrar abastecimento" })).toBeVisible();
+  });
+
   test("a removed fill-up can be brought back with Desfazer", async ({ page }) => {
     await openLogbook(page);
     await record(page, FILL_UPS[0]);
@@ -167,5 +180,22 @@ test.describe("Meus abastecimentos", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meus abastecimentos");
     for (const fillUp of FILL_UPS) await record(page, fillUp);
     await expect(page.getByText(LIMIT, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("Meus abastecimentos at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("with fill-ups, an import error and the delete question: no serious or critical violations", async ({
+    page,
+  }) => {
+    await openLogbook(page);
+    for (const fillUp of FILL_UPS) await record(page, fillUp);
+    await page
+      .getByLabel("Importar CSV")
+      .setInputFiles({ name: "vazio.csv", mimeType: "text/csv", buffer: Buffer.from("x\n") });
+    await expect(page.getByRole("alert")).toContainText("Linha 1");
+    await page.getByRole("button", { name: "Apagar tudo" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

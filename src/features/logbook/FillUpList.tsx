@@ -27,7 +27,7 @@ export function FillUpList({
   }
   const closing = new Map(segments.map((segment) => [segment.end.id, segment]));
   return (
-    <ol className="space-y-3">
+    <ol className="grid gap-3 md:grid-cols-2">
       {[...fillUps]
         .sort(byOdometer)
         .reverse()

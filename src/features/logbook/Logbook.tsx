@@ -88,7 +88,7 @@ function LogbookPage() {
             : `${unreadable} registros guardados estavam ilegíveis e foram ignorados.`}
         </p>
       )}
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid items-start gap-8 lg:grid-cols-2">
         <FillUpForm
           // A new form once the log is loaded (its fuel starts as the last one used) and for each fill-up edited.
           key={`${storage}-${editing?.id ?? "novo"}`}
