@@ -118,7 +118,7 @@ export function FillUpForm({
           {error("date")}
         </div>
         <fieldset
-          className="flex min-w-0 flex-col gap-1.5"
+          className="flex min-w-0 flex-col gap-1.5 sm:col-span-2"
           aria-describedby={errors.fuel ? "abastecimento-fuel-erro" : undefined}
         >
           <legend className="mb-1.5 text-sm font-semibold text-slate-900">Combustível</legend>
@@ -126,7 +126,7 @@ export function FillUpForm({
             {(["ethanol", "gasoline"] as const).map((fuel) => (
               <label
                 key={fuel}
-                className={`flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-lg has-[:checked]:border-green-700 has-[:checked]:bg-green-50 ${
+                className={`flex max-w-56 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-lg has-[:checked]:border-green-700 has-[:checked]:bg-green-50 ${
                   errors.fuel ? "border-red-700" : "border-slate-400"
                 }`}
               >
@@ -136,7 +136,7 @@ export function FillUpForm({
                   value={fuel}
                   checked={input.fuel === fuel}
                   onChange={() => change({ fuel })}
-                  className="size-5 accent-green-700"
+                  className="size-5 shrink-0 accent-green-700"
                   {...(fuel === "ethanol" ? described("fuel") : {})}
                 />
                 {FUEL_LABELS[fuel]}

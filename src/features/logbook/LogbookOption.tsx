@@ -1,6 +1,7 @@
 import { NotebookPen } from "lucide-react";
 import { useExternalStore } from "../../lib/external-store";
-import { type LogbookLimit, logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-limit";
+import { logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice";
+import type { LogbookLimit } from "./logbook-limit";
 import { formatLimit } from "./logbook-messages";
 
 const LINK = "font-medium text-blue-800 underline underline-offset-2";

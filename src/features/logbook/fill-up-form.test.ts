@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compare } from "../../lib/decimal";
-import { FILL_UP_ERRORS, type FillUpInput, FUTURE_DATE_ERROR, isIsoDay, readFillUp } from "./fill-up-form";
+import { isIsoDay } from "./fill-up";
+import { FILL_UP_ERRORS, type FillUpInput, FUTURE_DATE_ERROR, readFillUp } from "./fill-up-form";
 import { dec } from "./test-fill-ups";
 
 const TODAY = "2026-11-24";

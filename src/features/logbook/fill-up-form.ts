@@ -1,7 +1,7 @@
 import { compare, type Fraction } from "../../lib/decimal";
 import { parseLocaleNumber, parsePriceText } from "../../lib/locale-number";
 import { isPlausible, PRICE_RANGE, TANK_RANGE } from "../../lib/plausibility";
-import type { FillUp, LoggedFuel } from "./fill-up";
+import { type FillUp, isIsoDay, type LoggedFuel } from "./fill-up";
 
 /** The fields of a fill-up as typed ("" when empty); `fullTank` is the checkbox. */
 export interface FillUpInput {
@@ -33,15 +33,6 @@ export const FILL_UP_ERRORS: Record<FillUpField, string> = {
 
 /** The date-in-the-future message. */
 export const FUTURE_DATE_ERROR = "A data está no futuro: informe o dia em que você abasteceu.";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `text` is a real calendar day written "2026-11-20". */
-export function isIsoDay(text: string): boolean {
-  if (!ISO_DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 /** A value > 0 with at most 3 decimals that `accept` takes, or null. */
 function positive(value: Fraction | null, accept: (value: Fraction) => boolean): Fraction | null {

@@ -30,3 +30,12 @@ export interface FillUp {
 export function byOdometer(a: FillUp, b: FillUp): number {
   return compare(a.odometerKm, b.odometerKm) || a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `text` is a real calendar day written "2026-11-20". */
+export function isIsoDay(text: string): boolean {
+  if (!ISO_DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { compare } from "../../lib/decimal";
-import { LOGBOOK_IN_CALCULATOR_KEY, limitOf, logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-limit";
+import { LOGBOOK_IN_CALCULATOR_KEY, logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice";
+import { limitOf } from "./logbook-limit";
 import { dec, fillUp, handExample } from "./test-fill-ups";
 
 beforeEach(() => localStorage.clear());

@@ -6,8 +6,7 @@
  */
 import { get, set } from "idb-keyval";
 import { parseDecimal } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import { isIsoDay } from "./fill-up-form";
+import { type FillUp, isIsoDay } from "./fill-up";
 import { decimalText } from "./logbook-format";
 
 /** IndexedDB key (idb-keyval's default database "keyval-store") of the log. */
