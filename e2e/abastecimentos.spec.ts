@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** Gasoline 12,5 km/l over 2 segments, a mixed tank, ethanol 8,75 km/l over 1: limit 8,75 ÷ 12,5 = 70,0%. */
 const FILL_UPS = [
@@ -37,6 +37,20 @@ async function record(page: Page, fillUp: (typeof FILL_UPS)[number]) {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Abastecimento registrado." })).toBeAttached();
 }
+
+/** The example worked by hand (src/features/logbook/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
+const HAND_EXAMPLE_CSV = [
+  "data,combustivel,hodometro_km,litros,preco_litro,tanque_cheio",
+  "2026-10-01,gasolina,10000,35,,sim",
+  "2026-10-05,gasolina,10500,40,,sim",
+  "2026-10-09,gasolina,11000,42,,sim",
+  "2026-10-13,etanol,11500,43,,sim",
+  "2026-10-17,etanol,11950,48,,sim",
+  "2026-10-21,etanol,12300,40,,sim",
+  "2026-10-25,etanol,12690,45,,sim",
+  "2026-10-29,etanol,13120,50,,sim",
+  '2026-11-02,etanol,"13687,6",65,,sim',
+].join("\n");
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -180,6 +194,41 @@ test.describe("Meus abastecimentos", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meus abastecimentos");
     for (const fillUp of FILL_UPS) await record(page, fillUp);
     await expect(page.getByText(LIMIT, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("the calculator with the fill-up log", () => {
+  test("'Usar meus abastecimentos' makes the verdict follow the car's own limit, and says so", async ({ page }) => {
+    await openLogbook(page);
+    await page.getByLabel("Importar CSV").setInputFiles({
+      name: "exemplo.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(HAND_EXAMPLE_CSV),
+    });
+    await expect(page.getByText(/o etanol compensa até 72,4% do preço da gasolina \(4 trechos/).first()).toBeVisible();
+
+    const { ethanol, gasoline, calculate, panel } = await openCalculator(page);
+    await panel.locator("summary").click();
+    const option = page.getByRole("checkbox", { name: "Usar meus abastecimentos (limite 72,4%)" });
+    await option.check();
+    await expect(panel.locator("summary")).toContainText("limite 72,4%");
+    // 3,60 ÷ 5,00 = 72%: Gasolina by the 70% rule, Etanol for this car (72,4%).
+    await ethanol.click();
+    await page.keyboard.type("3.60");
+    await gasoline.click();
+    await page.keyboard.type("5.00");
+    await calculate.click();
+    await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
+    await expect(page.getByText(/\(considerando o consumo medido nos seus abastecimentos: 72,4%\)/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(option).toBeChecked();
+    await expect(panel.locator("summary")).toContainText("limite 72,4%");
+    await option.click();
+    await expect(panel.locator("summary")).toContainText("opcional");
+    expect(await page.evaluate(() => localStorage.getItem("usar_abastecimentos"))).toBeNull();
   });
 });
 
