@@ -39,7 +39,8 @@ export function LogbookData({
     link.href = url;
     link.download = `abastecimentos-${today}.csv`;
     link.click();
-    URL.revokeObjectURL(url);
+    // Some browsers start the download after the click returns: free the file a moment later.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   async function importCsv(event: ChangeEvent<HTMLInputElement>) {
