@@ -42,6 +42,7 @@ export default defineConfig({
         "src/lib/fuel-comparison.ts": { lines: 100 },
         "src/lib/decimal.ts": { lines: 100 },
         "src/features/news/news-store.ts": { lines: 100 },
+        "src/features/logbook/segments.ts": { lines: 100 },
       },
     },
   },

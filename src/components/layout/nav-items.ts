@@ -1,4 +1,4 @@
-import { BookOpen, CarFront, House, Lightbulb, type LucideIcon, MapPin } from "lucide-react";
+import { BookOpen, CarFront, House, Lightbulb, type LucideIcon, MapPin, NotebookPen } from "lucide-react";
 
 /** A link of the top navigation bar (spec §2). */
 export interface NavItem {
@@ -14,4 +14,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/blog", label: "Blog", icon: BookOpen },
   { to: "/carros", label: "Carros", icon: CarFront },
   { to: "/precos", label: "Preços", icon: MapPin },
+  { to: "/abastecimentos", label: "Abastecimentos", icon: NotebookPen },
 ];

@@ -62,7 +62,11 @@ export function CarProfileFields({ profile, figures }: { profile: CarProfile; fi
       </div>
       {figures.ownOverridesReference && (
         <p role="status" className="rounded-lg bg-blue-50 p-2 text-sm font-medium text-blue-900">
-          Valem os consumos que você digitou, no lugar dos números do Inmetro do carro escolhido.
+          Valem os consumos que você digitou, no lugar{" "}
+          {figures.referenceSource === "logbook"
+            ? "do consumo medido nos seus abastecimentos"
+            : "dos números do Inmetro do carro escolhido"}
+          .
         </p>
       )}
       {(profile.ethanolKmPerLitre.trim() !== "") !== (profile.gasolineKmPerLitre.trim() !== "") && (

@@ -26,7 +26,7 @@ export function CarProfilePanel({
   figures: CarFigures;
   carPicker?: ReactNode;
 }) {
-  const filled = figures.filled || figures.basis.kind === "inmetro";
+  const filled = figures.filled || figures.referenceSource !== null;
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   useToggleOnHydration(details);

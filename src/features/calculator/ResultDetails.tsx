@@ -62,7 +62,9 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
           ? `, com o consumo do seu carro (limite de ${formatPercent(plan.threshold)})`
           : verdict.basis.kind === "inmetro"
             ? `, com o consumo do ${verdict.basis.car} segundo o Inmetro (limite de ${formatPercent(plan.threshold)})`
-            : ", pela regra dos 70%"}
+            : verdict.basis.kind === "logbook"
+              ? `, com o consumo medido nos seus abastecimentos (limite de ${formatPercent(plan.threshold)})`
+              : ", pela regra dos 70%"}
         {plan.perMonth !== null ? "; por mês, com os quilômetros que você informou" : ""}.
         {verdict.monthNeedsConsumption ? " Para estimar o mês e o ano, informe também o consumo do carro." : ""}
       </p>

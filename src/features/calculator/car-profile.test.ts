@@ -147,6 +147,17 @@ describe("a car picked from Inmetro's table", () => {
     expect(figures.ownOverridesReference).toBe(false);
   });
 
+  it("decides with the figures of the driver's fill-up log, named as such", () => {
+    const logbook = { ...onix, name: "Meus abastecimentos", source: "logbook" as const };
+    const figures = carFigures(EMPTY_PROFILE, logbook);
+    expect(figures.basis).toEqual({ kind: "logbook" });
+    expect(figures.referenceSource).toBe("logbook");
+    expect(toRoundedNumber(figures.threshold, 4)).toBe(0.7107);
+    const typed = carFigures({ ...EMPTY_PROFILE, ethanolKmPerLitre: "8", gasolineKmPerLitre: "12" }, logbook);
+    expect(typed.basis).toEqual({ kind: "own" });
+    expect(typed.ownOverridesReference).toBe(true);
+  });
+
   it("leaves the 70% rule without a car and without the driver's km/l", () => {
     expect(carFigures(EMPTY_PROFILE).basis).toEqual({ kind: "rule" });
     expect(carFigures(EMPTY_PROFILE, null).threshold).toEqual({ n: 7n, d: 10n });

@@ -61,13 +61,17 @@ export function parseStoredProfile(json: string | null): CarProfile {
 export interface ReferenceCar {
   name: string;
   kmPerLitre: KmPerLitre;
+  /** Where the figures come from: Inmetro's table (when absent) or the driver's own fill-up log. */
+  source?: "inmetro" | "logbook";
 }
 
 /**
  * Where the deciding threshold comes from: the 70% rule, the km/l the
- * driver typed, or the figures of the car picked from Inmetro's table.
+ * driver typed, the figures of the car picked from Inmetro's table, or the
+ * km/l measured in the driver's fill-up log.
  */
-export type ThresholdBasis = { kind: "rule" } | { kind: "own" } | { kind: "inmetro"; car: string };
+export type ThresholdBasis =
+  { kind: "rule" } | { kind: "own" } | { kind: "inmetro"; car: string } | { kind: "logbook" };
 
 /** What is wrong with a filled field: the message under it, and the text a correction would put in it ("8,5"). */
 export interface FieldIssue {
@@ -80,8 +84,10 @@ export interface CarFigures {
   /** The consumptions that decide: the driver's own when both are valid, else the picked car's, else null (70% rule). */
   kmPerLitre: KmPerLitre | null;
   basis: ThresholdBasis;
-  /** Whether the driver's own km/l replace the figures of a car picked from Inmetro's table. */
+  /** Whether the driver's own km/l replace the figures of a car picked from Inmetro's table (or of the fill-up log). */
   ownOverridesReference: boolean;
+  /** The source of the reference figures given, if any. */
+  referenceSource: "inmetro" | "logbook" | null;
   /** The threshold that decides: the car's own, or the 70% rule. */
   threshold: Fraction;
   tankLitres: Fraction | null;
@@ -137,7 +143,8 @@ export function readCarField(field: CarField, text: string): { value: Fraction |
  * Validates a profile and derives its figures (km/l, litres, km per month);
  * a field with an issue counts as empty.
  * The driver's own km/l, when both are valid, win over a `reference` car
- * picked from Inmetro's table; without either the 70% rule applies.
+ * picked from Inmetro's table or measured in the fill-up log; without
+ * either the 70% rule applies.
  */
 export function carFigures(profile: CarProfile, reference: ReferenceCar | null = null): CarFigures {
   const issues: Partial<Record<CarField, FieldIssue>> = {};
@@ -153,8 +160,15 @@ export function carFigures(profile: CarProfile, reference: ReferenceCar | null =
   const kmPerLitre = own ?? reference?.kmPerLitre ?? null;
   return {
     kmPerLitre,
-    basis: own ? { kind: "own" } : reference ? { kind: "inmetro", car: reference.name } : { kind: "rule" },
+    basis: own
+      ? { kind: "own" }
+      : reference?.source === "logbook"
+        ? { kind: "logbook" }
+        : reference
+          ? { kind: "inmetro", car: reference.name }
+          : { kind: "rule" },
     ownOverridesReference: own !== null && reference !== null,
+    referenceSource: reference ? (reference.source ?? "inmetro") : null,
     threshold: effectiveThreshold(kmPerLitre),
     tankLitres: parsed.tankLitres,
     kmPerMonth: parsed.kmPerMonth,

@@ -33,6 +33,12 @@ describe("savings message (spec §9)", () => {
     );
   });
 
+  it("names the driver's fill-up log and its threshold", () => {
+    expect(savingsMessage("Etanol", 0.2, statedBasis({ kind: "logbook" }, 0.724))).toBe(
+      "Você economiza aproximadamente R$\u00a00,20 por litro abastecendo com etanol (considerando o consumo medido nos seus abastecimentos: 72,4%).",
+    );
+  });
+
   it("keeps the 70% rule's words whatever the threshold passed", () => {
     expect(statedBasis({ kind: "rule" }, 0.7)).toEqual({ kind: "rule" });
   });

@@ -31,7 +31,10 @@ export function resultHeadline(fuel: Fuel): string {
 
 /** A {@link ThresholdBasis} with the threshold it gives (a ratio, 0.72 for 72%). */
 export type StatedBasis =
-  { kind: "rule" } | { kind: "own"; threshold: number } | { kind: "inmetro"; car: string; threshold: number };
+  | { kind: "rule" }
+  | { kind: "own"; threshold: number }
+  | { kind: "inmetro"; car: string; threshold: number }
+  | { kind: "logbook"; threshold: number };
 
 /** The basis of a verdict with its threshold, for the texts below. */
 export function statedBasis(basis: ThresholdBasis, threshold: number): StatedBasis {
@@ -44,7 +47,8 @@ export function statedBasis(basis: ThresholdBasis, threshold: number): StatedBas
  * With the driver's own km/l the closing words name their ratio instead:
  * "(considerando o consumo do seu carro: 72%)"; with a car picked from
  * Inmetro's table, "(considerando o consumo do Chevrolet ONIX LTZ 1.0T -
- * 12V segundo o Inmetro: 71,1%)".
+ * 12V segundo o Inmetro: 71,1%)"; with the fill-up log, "(considerando o
+ * consumo medido nos seus abastecimentos: 72,4%)".
  */
 export function savingsMessage(fuel: Fuel, savingsPerLitre: number, basis: StatedBasis = { kind: "rule" }): string {
   const choice = fuel === "Etanol" ? "com etanol" : "com gasolina";
@@ -60,6 +64,8 @@ export function basisText(basis: StatedBasis): string {
       return `o consumo do seu carro: ${formatPercent(basis.threshold)}`;
     case "inmetro":
       return `o consumo do ${basis.car} segundo o Inmetro: ${formatPercent(basis.threshold)}`;
+    case "logbook":
+      return `o consumo medido nos seus abastecimentos: ${formatPercent(basis.threshold)}`;
   }
 }
 

@@ -1,0 +1,65 @@
+import { type Fraction, toRoundedNumber } from "../../lib/decimal";
+import { formatBRL, formatPercentColumn } from "../../lib/format";
+import { FUEL_LABELS, type LoggedFuel } from "./fill-up";
+import { formatKm, formatKmPerLitre } from "./logbook-format";
+import type { OtherFuelComparison } from "./money";
+import type { FuelConsumption, LogSummary, SegmentKind } from "./segments";
+
+/** The page's texts that depend on the figures, in one place. */
+
+function segmentsText(count: number): string {
+  return count === 1 ? "1 trecho" : `${count} trechos`;
+}
+
+/** The car's limit as a percentage with one decimal: 0.72449 → "72,4%" (rounded once, from the exact ratio). */
+export function formatLimit(limit: Fraction): string {
+  return formatPercentColumn(toRoundedNumber(limit, 3));
+}
+
+/**
+ * "No seu carro, o etanol compensa até 72,4% do preço da gasolina (4 trechos
+ * com etanol, 3 com gasolina)" (issue 22); null until both fuels have a segment.
+ */
+export function limitSentence(summary: LogSummary): string | null {
+  const { limit, ethanol, gasoline } = summary;
+  if (!limit || !ethanol || !gasoline) return null;
+  return (
+    `No seu carro, o etanol compensa até ${formatLimit(limit)} do preço da gasolina ` +
+    `(${segmentsText(ethanol.segments)} com etanol, ${gasoline.segments} com gasolina)`
+  );
+}
+
+/** The warning of a limit measured on fewer than three segments of a fuel. */
+export const ROUGH_LIMIT =
+  "Com menos de três trechos de cada combustível, este número ainda é aproximado: continue registrando.";
+
+/** A fuel's line: "Etanol: 8,7 km/l em 4 trechos (1.737,6 km)", or that none is measured yet. */
+export function consumptionLine(fuel: LoggedFuel, consumption: FuelConsumption | null): string {
+  if (!consumption) return `${FUEL_LABELS[fuel]}: ainda sem trecho medido.`;
+  return `${FUEL_LABELS[fuel]}: ${formatKmPerLitre(consumption.kmPerLitre)} em ${segmentsText(consumption.segments)} (${formatKm(consumption.km)})`;
+}
+
+/** How a segment is shown in the list, by what it counts for. */
+export const SEGMENT_LABELS: Record<SegmentKind, string> = {
+  ethanol: "conta para o etanol",
+  gasoline: "conta para a gasolina",
+  mixed: "tanque misto (não conta)",
+  implausible: "fora do possível (não conta): confira",
+};
+
+/**
+ * What the other fuel would have cost: "Com gasolina no lugar do etanol (e
+ * vice-versa) nos mesmos 4 abastecimentos, você teria gastado R$ 1.013,71;
+ * gastou R$ 800,00: economizou R$ 213,71."
+ */
+export function comparisonSentence(comparison: OtherFuelComparison): string {
+  const saved = toRoundedNumber(comparison.saved, 2);
+  const count =
+    comparison.compared === 1 ? "no mesmo abastecimento" : `nos mesmos ${comparison.compared} abastecimentos`;
+  const outcome =
+    saved > 0 ? `economizou ${formatBRL(saved)}` : saved < 0 ? `gastou ${formatBRL(-saved)} a mais` : "deu empate";
+  return (
+    `Com o outro combustível ${count}, você teria gastado ${formatBRL(toRoundedNumber(comparison.otherWouldCost, 2))}; ` +
+    `gastou ${formatBRL(toRoundedNumber(comparison.paid, 2))}: ${outcome}.`
+  );
+}
