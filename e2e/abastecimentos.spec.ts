@@ -182,7 +182,7 @@ test.describe("Meus abastecimentos", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("navigation").locator("summary").click();
-    await page.getByRole("link", { name: "Abastecimentos" }).click();
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Abastecimentos" }).click();
     await openLogbook(page);
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;

@@ -147,7 +147,7 @@ test.describe("keyboard only", () => {
     await page.goto("/");
     await waitForHydration(page);
     const order: string[] = [];
-    for (let step = 0; step < 11; step += 1) {
+    for (let step = 0; step < 13; step += 1) {
       await page.keyboard.press("Tab");
       order.push(
         await page.evaluate(() => {
@@ -162,7 +162,9 @@ test.describe("keyboard only", () => {
       "Calculadora",
       "Curiosidades",
       "Blog",
+      "Carros",
       "Preços",
+      "Abastecimentos",
       "etanol",
       "gasolina",
       "Usar os preços médios da mi",

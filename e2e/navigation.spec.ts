@@ -20,8 +20,10 @@ test.describe("navigation", () => {
     }
   });
 
-  test("Carros and Preços follow the spec's three links in the header and in the footer", async ({ page }) => {
-    const labels = ["Calculadora", "Curiosidades", "Blog", "Carros", "Preços"];
+  test("Carros, Preços and Abastecimentos follow the spec's three links in the header and in the footer", async ({
+    page,
+  }) => {
+    const labels = ["Calculadora", "Curiosidades", "Blog", "Carros", "Preços", "Abastecimentos"];
     await page.goto("/carros/fiat");
     const header = page.getByRole("navigation", { name: "Principal" }).getByRole("listitem");
     await expect(header).toHaveText(labels);
@@ -70,7 +72,7 @@ test.describe("navigation on a phone", () => {
     await expect(curiosities).toBeHidden();
   });
 
-  test("the Menu lists Carros and Preços after the spec's three links", async ({ page }) => {
+  test("the Menu lists Carros, Preços and Abastecimentos after the spec's three links", async ({ page }) => {
     await page.goto("/precos");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -82,6 +84,7 @@ test.describe("navigation on a phone", () => {
       "Blog",
       "Carros",
       "Preços",
+      "Abastecimentos",
     ]);
     await nav.getByRole("link", { name: "Carros" }).locator("visible=true").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qual o limite do etanol no seu carro?");

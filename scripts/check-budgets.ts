@@ -33,9 +33,9 @@ export const BUDGET_KIB: Record<string, { js: number; css: number }> = {
   "carros/index.html": { js: 4.5, css: 7 },
   "carros/chevrolet/index.html": { js: 3, css: 7 },
   // The fill-up log hydrates on load: no more than the home page once the calculator has hydrated (measured
-  // 2026-11-24: its first load 3.1 KiB + the calculator island's modules with React 82.3 KiB). CSV parsing
-  // (Papa Parse) loads on the first export or import.
-  "abastecimentos/index.html": { js: 85.4, css: 7 },
+  // 2026-11-24: 93.0 KiB with every island of the home page; the log's page 85.8 KiB). CSV parsing (Papa Parse)
+  // loads on the first export or import.
+  "abastecimentos/index.html": { js: 88, css: 7 },
 };
 
 const client = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
