@@ -29,7 +29,8 @@ function NavLinks({
               href={to}
               className={`${linkClassName} ${current ? "bg-green-100 text-green-900" : "text-slate-700 hover:bg-slate-100"}`}
             >
-              {icons && <Icon aria-hidden="true" className="size-4" />}
+              {/* Six links fit from the md breakpoint on: the home icon (spec §2) and text; the other icons join from lg. */}
+              {icons && <Icon aria-hidden="true" className={to === "/" ? "size-4" : "hidden size-4 lg:block"} />}
               {label}
             </a>
           </li>
@@ -59,8 +60,8 @@ export function NavBar({ currentPath }: { currentPath: string }) {
         </a>
         <NavLinks
           currentPath={currentPath}
-          className="hidden items-center gap-1 md:flex"
-          linkClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium"
+          className="hidden items-center gap-0.5 md:flex lg:gap-1"
+          linkClassName="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium lg:px-3"
           icons
         />
         <details data-menu className="group md:hidden">
