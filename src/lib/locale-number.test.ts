@@ -16,6 +16,11 @@ describe("parseLocaleNumber", () => {
     ["  42 ", f(42n)],
     ["8,5 km/l", f(85n, 10n)],
     ["R$ 4,19", f(419n, 100n)],
+    // A lone point that cannot group thousands is the decimal point the writer meant.
+    ["8.5", f(85n, 10n)],
+    ["10.30", f(103n, 10n)],
+    ["13687.6", f(136876n, 10n)],
+    ["1.234.567", f(1234567n)],
   ] as const)("reads %j as Brazilians write it", (text, expected) => {
     expect(same(parseLocaleNumber(text), expected)).toBe(true);
   });

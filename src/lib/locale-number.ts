@@ -23,14 +23,26 @@ function stripDecoration(text: string): string {
 }
 
 /**
+ * A lone point that cannot group thousands ("8.5", "10.30", "13687.6": not
+ * followed by exactly three digits) can only be the decimal point the
+ * writer meant; it becomes the pt-BR comma. Anything else is left as it is.
+ */
+function pointAsDecimal(core: string): string {
+  const [whole, fraction, ...rest] = core.split(".");
+  if (core.includes(",") || fraction === undefined || rest.length > 0 || fraction.length === 3) return core;
+  return `${whole},${fraction}`;
+}
+
+/**
  * Reads a quantity as written in Brazil: "1.000" is a thousand, "8,5" is
- * eight and a half, "10.300" km is ten thousand three hundred; "R$ " and a
- * trailing unit are ignored. Returns the exact decimal, or null for empty
- * text, words, exponents ("1e3") and anything the pt-BR parser refuses.
- * Never throws.
+ * eight and a half, "10.300" km is ten thousand three hundred; a lone point
+ * that cannot group thousands is a decimal point ("8.5", "13687.6"); "R$ "
+ * and a trailing unit are ignored. Returns the exact decimal, or null for
+ * empty text, words, exponents ("1e3") and anything the pt-BR parser
+ * refuses. Never throws.
  */
 export function parseLocaleNumber(text: string): Fraction | null {
-  const core = stripDecoration(text);
+  const core = pointAsDecimal(stripDecoration(text));
   if (core === "" || core.length > MAX_LENGTH || !parser.isValidPartialNumber(core)) return null;
   const value = parser.parse(core);
   return Number.isFinite(value) ? parseDecimal(value) : null;
