@@ -2,10 +2,10 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { finishBuild, OFFLINE_PAGE } from "./scripts/finish-build.ts";
-import { readableJson } from "./scripts/json-files.ts";
-import { clientDirectives } from "./src/directives/integration.ts";
-import { metaCspDirectives, scriptSources } from "./scripts/security-headers.ts";
+import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
+import { readableJson } from "./integrations/json-files.ts";
+import { clientDirectives } from "./integrations/client-directives.ts";
+import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
 import {
   BUILD_DIR,
   errorDrillRoute,
@@ -21,7 +21,7 @@ import {
  * components render to HTML there and hydrate in the browser only where a
  * page places them as islands (`client:*`). The CSS is inlined in each page
  * (one request to first paint); the CSP `<meta>` lists the hashes of what
- * Astro inlines; the build's last step (scripts/finish-build.ts) writes the
+ * Astro inlines; the build's last step (integrations/finish-build.ts) writes the
  * HTTP headers, the service worker and the precompressed copies.
  */
 export default defineConfig({

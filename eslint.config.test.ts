@@ -26,6 +26,36 @@ describe("the lint config enforces the boundaries between layers", () => {
     ]);
   });
 
+  it("refuses a pipeline importing the site's features, and the site importing a pipeline", async () => {
+    expect(
+      await lint(
+        'import { citiesOfState } from "../../src/features/prices/anp-data";\nexport const c = citiesOfState;\n',
+        "pipelines/anp/up.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pipelines" to elements of type "feature"/)]);
+    expect(
+      await lint(
+        'import { parseEdition } from "../../../pipelines/pbev/parse";\nexport const p = parseEdition;\n',
+        "src/features/cars/down.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "pipelines"/)]);
+  });
+
+  it("lets a pipeline use the dataset readers' types and lib, and data only lib", async () => {
+    expect(
+      await lint(
+        'import type { WeeklyPrices } from "../../src/data/weekly";\nimport { STATES } from "../../src/lib/states";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
+        "pipelines/anp/ok.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'import { citiesOfState } from "../features/prices/anp-data";\nexport const c = citiesOfState;\n',
+        "src/data/up.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"data" to elements of type "feature"/)]);
+  });
+
   it("allows a feature its own modules, the shared layers, and a page any feature", async () => {
     expect(
       await lint(

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
-import { ASSETS_PREFIX, CACHE_CONTROL, cacheControl } from "./scripts/security-headers.ts";
+import { ASSETS_PREFIX, CACHE_CONTROL, cacheControl } from "./integrations/security-headers.ts";
 import { BUILD_DIR } from "./site.config.ts";
 
 const build = new URL(`./${BUILD_DIR}/`, import.meta.url);

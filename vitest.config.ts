@@ -9,8 +9,8 @@ import { compileTimeConstants, readSettings } from "./site.config.ts";
  * - "built" (`npm run test:built`, run by `npm run test:e2e` after the e2e builds): what the builds contain and the
  *   generated nginx config served by the real nginx.
  */
-const DATA_TESTS = ["scripts/data-anp.test.ts", "scripts/data-pbev.test.ts", "src/features/prices/anp-parse.test.ts"];
-const BUILT_TESTS = ["scripts/**/*.built.test.ts"];
+const DATA_TESTS = ["pipelines/anp/run.test.ts", "pipelines/pbev/run.test.ts", "pipelines/anp/parse.test.ts"];
+const BUILT_TESTS = ["integrations/**/*.built.test.ts"];
 
 export default defineConfig({
   // The default settings, whatever the owner's .env says: tests do not change with the site's configuration.
@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "pipelines/**/*.test.ts", "integrations/**/*.test.ts", "*.test.ts"],
           exclude: [...DATA_TESTS, ...BUILT_TESTS],
         },
       },
@@ -34,7 +34,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: "v8",
-      include: ["src/**/*.{ts,tsx}", "scripts/**/*.ts"],
+      include: ["src/**/*.{ts,tsx}", "pipelines/**/*.ts", "integrations/**/*.ts", "scripts/**/*.ts"],
       exclude: ["**/*.test.{ts,tsx}"],
       reporter: ["text-summary", "html"],
       // The domain modules every figure on the site depends on: every line tested.

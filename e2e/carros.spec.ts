@@ -1,10 +1,16 @@
 import { SITE_URL } from "../site.config.ts";
-import { type CarsJson, latestEditionCars } from "../src/features/cars/catalogue.ts";
-import cars from "../data/pbev/cars.json" with { type: "json" };
+import { carsJsonSchema } from "../src/data/cars.ts";
+import { parseDataset } from "../src/data/dataset.ts";
+import { latestEditionCars } from "../src/features/cars/catalogue.ts";
+import { readFileSync } from "node:fs";
 import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** The catalogue's data, read as the build reads it: the expected row count comes from the latest edition. */
-const catalogue = cars as unknown as CarsJson;
+const catalogue = parseDataset(
+  carsJsonSchema,
+  JSON.parse(readFileSync("data/pbev/cars.json", "utf8")),
+  "data/pbev/cars.json",
+);
 const LATEST_COUNT = latestEditionCars(catalogue).length;
 
 const CATALOGUE = { path: "/carros", h1: "Qual o limite do etanol no seu carro?" };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { formatMonth } from "../src/features/prices/price-dates.ts";
 import { inState } from "../src/features/prices/state-names.ts";
-import { STATES } from "../src/features/prices/states.ts";
+import { STATES } from "../src/lib/states.ts";
 import { SITE_URL as SITE } from "../site.config.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 

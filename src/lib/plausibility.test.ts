@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import monthly from "../../data/anp/monthly.json" with { type: "json" };
-import weekly from "../../data/anp/weekly.json" with { type: "json" };
-import carsJson from "../../data/pbev/cars.json" with { type: "json" };
+import { loadCars } from "../data/cars";
+import { MONTHLY as monthly } from "../data/monthly";
+import { WEEKLY as weekly } from "../data/weekly";
 import { compare, type Fraction, parseDecimal } from "./decimal";
 import {
   isPlausible,
@@ -28,9 +28,9 @@ describe("the plausible ranges hold the official data they cite", () => {
     for (const price of prices) expect(isPlausible(d(price), PRICE_RANGE), price).toBe(true);
   });
 
-  it("every km/l of Inmetro's tables is a plausible consumption", () => {
+  it("every km/l of Inmetro's tables is a plausible consumption", async () => {
     // cars.json: makes → [make, slug, models]; models → [model, cars]; a car's fields 3 to 6 are its four km/l.
-    const makes = carsJson.makes as Array<[string, string, Array<[string, Array<Array<string | number>>]>]>;
+    const { makes } = await loadCars();
     const figures = makes.flatMap(([, , models]) =>
       models.flatMap(([, versions]) => versions.flatMap((car) => car.slice(3, 7).map(String))),
     );

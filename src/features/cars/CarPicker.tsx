@@ -7,7 +7,8 @@ import { useExternalStore } from "../../lib/external-store";
 import { formatPercent } from "../../lib/format";
 import { carThreshold } from "../../lib/fuel-comparison";
 import { carChoiceStore, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "./car-choice";
-import { type CarsJson, catalogueCars } from "./catalogue";
+import { loadCars } from "../../data/cars";
+import { catalogueCars } from "./catalogue";
 import { createVersionSearch } from "./car-search";
 import { formatKmPerLitre } from "./car-ratios";
 import { type CarVersion, carVersions, formatYears } from "./car-versions";
@@ -19,10 +20,8 @@ interface CarOption extends ComboboxOption {
 
 type Catalogue = { state: "idle" | "loading" | "failed" } | { state: "ready"; search: (query: string) => CarVersion[] };
 
-/** The catalogue (data/pbev/cars.json) as a separate chunk, fetched on the picker's first focus and kept by the service worker. */
-const loadCatalogue = () =>
-  // cars.json is written by scripts/data-pbev.ts from the CarsJson type; JSON imports type `format` as number.
-  import("../../../data/pbev/cars.json").then((module) => carVersions(catalogueCars(module.default as CarsJson)));
+/** The catalogue's versions (data/pbev/cars.json, a separate chunk), fetched on the picker's first focus and kept by the service worker. */
+const loadCatalogue = () => loadCars().then((cars) => carVersions(catalogueCars(cars)));
 
 const km = (text: string) => `${formatKmPerLitre(text)} km/l`;
 

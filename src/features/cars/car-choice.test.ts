@@ -14,7 +14,8 @@ import {
   referenceOf,
   rememberChoice,
 } from "./car-choice";
-import { type CarsJson, catalogueCars } from "./catalogue";
+import type { CarsJson } from "../../data/cars";
+import { catalogueCars } from "./catalogue";
 import type { CarVersion } from "./car-versions";
 import { carVersions } from "./car-versions";
 import { sampleCar } from "./sample-car";

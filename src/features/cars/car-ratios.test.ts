@@ -30,8 +30,8 @@ import {
   temporalCoverage,
   yearSpan,
 } from "./car-ratios";
-import { type CarsJson, type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
-
+import type { CarsJson } from "../../data/cars";
+import { type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
 const catalogue = JSON.parse(
   readFileSync(new URL("../../../fixtures/pbev-2026-06-03/cars.json", import.meta.url), "utf8"),
 ) as CarsJson;

@@ -20,15 +20,8 @@ import {
 import { normaliseText, slugify } from "../../lib/search-text";
 import { formatPercent, formatPercentColumn } from "../../lib/format";
 import { type CarVersion, carVersions, normaliseModel } from "./car-versions";
-import {
-  type CarsJson,
-  type CatalogueCar,
-  type CatalogueEdition,
-  catalogueCars,
-  latestEditionCars,
-  yearRange,
-} from "./catalogue";
-
+import type { CarsJson, CatalogueEdition } from "../../data/cars";
+import { type CatalogueCar, catalogueCars, latestEditionCars, yearRange } from "./catalogue";
 /** The misto split as the site words it, from `MIXED_CITY_SHARE`: "55% cidade, 45% estrada". */
 export const MIXED_SPLIT = `${formatPercent(toRoundedNumber(MIXED_CITY_SHARE, 2))} cidade, ${formatPercent(
   toRoundedNumber(subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE), 2),

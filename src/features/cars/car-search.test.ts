@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import cars from "../../../fixtures/pbev-2026-06-03/cars.json";
-import { type CarsJson, catalogueCars } from "./catalogue";
+import type { CarsJson } from "../../data/cars";
+import { catalogueCars } from "./catalogue";
 import { createVersionSearch } from "./car-search";
 import { carVersions } from "./car-versions";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import cars from "../../../data/pbev/cars.json";
-import { type CarsJson, catalogueCars } from "./catalogue";
+import { loadCars } from "../../data/cars";
+import { catalogueCars } from "./catalogue";
 import {
   carVersions,
   describeTransmission,
@@ -11,6 +11,8 @@ import {
   readableCase,
 } from "./car-versions";
 import { sampleCar } from "./sample-car";
+
+const all = catalogueCars(await loadCars());
 
 describe("name normalisation", () => {
   it.each([
@@ -116,7 +118,6 @@ describe("carVersions", () => {
     expect(carVersions([manual, automatic, plain])).toHaveLength(3);
   });
 
-  const all = catalogueCars(cars as CarsJson);
   const versions = carVersions(all);
 
   it("covers every entry of the catalogue exactly once, with fewer rows than entries", () => {

@@ -12,7 +12,6 @@
  */
 import { normaliseText, slugify } from "../../lib/search-text.ts";
 import type { CatalogueCar } from "./catalogue.ts";
-
 /** A name part as a display label and the key that compares it across spellings. */
 export interface NamePart {
   label: string;

@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeCatalogue } from "./car-ratios";
 import { carVersions } from "./car-versions";
-import { type CarsJson, catalogueCars } from "./catalogue";
+import { loadCars } from "../../data/cars";
+import { catalogueCars } from "./catalogue";
 import { createCatalogueSearch, MAX_RESULTS } from "./catalogue-search";
 import { searchEntries } from "./search-entries";
 
-const catalogue = JSON.parse(
-  readFileSync(new URL("../../../data/pbev/cars.json", import.meta.url), "utf8"),
-) as CarsJson;
+const catalogue = await loadCars();
 const entries = searchEntries(carVersions(catalogueCars(catalogue)));
 const search = createCatalogueSearch(entries);
 

@@ -1,4 +1,4 @@
-/** Service worker file written by the build (Workbox generateSW, scripts/finish-build.ts). */
+/** Service worker file written by the build (Workbox generateSW, integrations/finish-build.ts). */
 const SERVICE_WORKER_URL = "/sw.js";
 
 /** Event dispatched on `window` when a new version's worker is installed and waiting. */

@@ -5,7 +5,7 @@
  * opens.
  */
 
-/** Name of the service worker's cache of pages kept as visited (scripts/finish-build.ts). */
+/** Name of the service worker's cache of pages kept as visited (integrations/finish-build.ts). */
 export const VISITED_PAGES_CACHE = "state-and-make-pages";
 
 /** A page kept from an earlier visit: its path and its title as the page gave it. */

@@ -1,4 +1,4 @@
-import { ANP_SOURCE } from "./anp-data";
+import { ANP_SOURCE } from "../../data/dataset";
 import { ANP_SURVEY_URL } from "./price-pages";
 
 /**

@@ -2,11 +2,10 @@ import { MapPin } from "lucide-react";
 import { useRef, useState } from "react";
 import { useToggleOnHydration } from "../../components/ui/use-toggle-on-hydration";
 import { useExternalStore } from "../../lib/external-store";
-import type { CityIndex } from "./anp-data";
+import { loadCityIndex } from "../../data/cities";
+import { loadTownIndex } from "../../data/towns";
 import { fuelSources, isTown, type PriceData, type PricePlace, pricePlaceStore, sourcePrices } from "./city-prices";
 import type { CityPricesPanel, PriceFields } from "./CityPricesPanel";
-import type { TownIndex } from "./nearest-survey";
-
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
 
@@ -14,14 +13,7 @@ type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loa
  * The panel's code, cities.json and towns.json, as separate chunks fetched
  * when the driver first opens the panel (the service worker keeps them for offline use).
  */
-const loadPanel = () =>
-  Promise.all([
-    import("./CityPricesPanel"),
-    // cities.json is written by scripts/data-anp.ts from the CityIndex type.
-    import("../../../data/anp/cities.json").then((module) => module.default as unknown as CityIndex),
-    // towns.json is written by scripts/data-towns.ts from the TownIndex type.
-    import("../../../data/anp/towns.json").then((module) => module.default as unknown as TownIndex),
-  ]);
+const loadPanel = () => Promise.all([import("./CityPricesPanel"), loadCityIndex(), loadTownIndex()]);
 
 /**
  * "Usar os preços médios da minha cidade": a panel, closed at first, whose

@@ -2,14 +2,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import cities from "../../../data/anp/cities.json";
-import towns from "../../../data/anp/towns.json";
-import type { CityIndex } from "./anp-data";
+import { loadCityIndex } from "../../data/cities";
+import { loadTownIndex } from "../../data/towns";
 import { forgetPlace, type PriceData } from "./city-prices";
 import { CityPricesPanel } from "./CityPricesPanel";
-import type { TownIndex } from "./nearest-survey";
-
-const data: PriceData = { cities: cities as unknown as CityIndex, towns: towns as unknown as TownIndex };
+const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 
 // jsdom has no matchMedia; the combobox asks it whether the screen is a phone's.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;

@@ -3,7 +3,8 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../components/ui/Combobox";
 import { formatKm } from "../../lib/distance";
-import type { Price } from "./anp-data";
+import type { Price } from "../../data/dataset";
+import { loadTownCoordinates } from "../../data/towns";
 import {
   fuelSources,
   isTown,
@@ -16,7 +17,6 @@ import {
   usesOtherPlace,
 } from "./city-prices";
 import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate";
-import type { TownCoordinates } from "./nearest-survey";
 import { staleDataNotice } from "./price-dates";
 import { formatMean } from "./price-format";
 import { type TownOption, townSearch } from "./town-search";
@@ -32,11 +32,6 @@ export interface PriceFields {
 interface TownPickerOption extends ComboboxOption {
   town: TownOption;
 }
-
-/** The seats' coordinates, a separate chunk fetched on the first tap of "Usar minha localização". */
-const loadCoordinates = () =>
-  // town-coordinates.json is written by scripts/data-towns.ts from the TownCoordinates type.
-  import("../../../data/anp/town-coordinates.json").then((module) => module.default as unknown as TownCoordinates);
 
 /** The position from the browser, at most 5 minutes old, within 15 s; rejects with the failure. */
 function currentPosition(): Promise<GeolocationCoordinates> {
@@ -117,7 +112,7 @@ export function CityPricesPanel({
     setLocating(true);
     setLocation(null);
     try {
-      const [position, coordinates] = await Promise.all([currentPosition(), loadCoordinates()]);
+      const [position, coordinates] = await Promise.all([currentPosition(), loadTownCoordinates()]);
       const found: Located | null = nearestTown(data.towns, coordinates, position);
       if (!found || found.km > MAX_LOCATION_KM) {
         setLocation({ failed: true, text: locationMessage("far", found) });

@@ -10,7 +10,7 @@ import {
   TEXT_CELL,
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
-import type { CityWeek } from "./anp-data";
+import type { CityWeek } from "../../data/weekly";
 import { formatCount, formatMean, NO_FIGURE } from "./price-format";
 
 /**

@@ -11,7 +11,7 @@ import {
   TEXT_CELL,
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
-import type { Price } from "./anp-data";
+import type { Price } from "../../data/dataset";
 import { type EthanolShare, formatShare } from "../../lib/ethanol-share";
 import { formatPercentColumn } from "../../lib/format";
 import { formatCount, formatMean, NO_FIGURE, SMALL_SAMPLE_EXPLANATION, SMALL_SAMPLE_NOTE } from "./price-format";

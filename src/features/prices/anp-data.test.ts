@@ -1,19 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseDecimal } from "../../lib/decimal.ts";
-import {
-  ANP_SOURCE,
-  type CityIndex,
-  cityChoices,
-  citiesOfState,
-  latestMonth,
-  type MonthlyPrices,
-  monthlySeries,
-  stateWeek,
-  stationCount,
-  type WeeklyPrices,
-} from "./anp-data.ts";
-import { STATES } from "./states.ts";
+import { ANP_SOURCE } from "../../data/dataset.ts";
+import { citiesOfState, cityChoices, latestMonth, monthlySeries, stateWeek, stationCount } from "./anp-data.ts";
+import type { CityIndex } from "../../data/cities.ts";
+import type { MonthlyPrices } from "../../data/monthly.ts";
+import type { WeeklyPrices } from "../../data/weekly.ts";
+import { STATES } from "../../lib/states.ts";
 
 // The JSON of the June 2026 week, frozen (fixtures/README.md): the shapes the pages read.
 const read = <T>(name: string) =>

@@ -1,103 +1,15 @@
 /**
- * Shapes of the ANP price files in `data/anp/` (written by
- * `scripts/data-anp.ts`) and the small lookups the pages make in them.
+ * The small lookups the pages and the city picker make in the ANP data
+ * (data/anp/*.json, read and validated by src/data/weekly.ts, monthly.ts
+ * and cities.ts).
  * Source of every figure: ANP, Levantamento de Preços de Combustíveis (LPC).
  */
-import { stateByCode, type Uf } from "./states.ts";
-
-/** The citation to print next to any figure from these files. */
-export const ANP_SOURCE = "Fonte: ANP – Levantamento de Preços de Combustíveis";
-
-/** The two fuels of a flex car: ANP's "ETANOL HIDRATADO" and "GASOLINA COMUM". */
-export type Product = "ethanol" | "gasoline";
-
-/**
- * A retail price in R$ per litre, exact, as the shortest decimal text with
- * a point: "4.29", "2.552", "4.2" (R$ 4,20). Never a float: read it with
- * `parseDecimal` (src/lib/decimal.ts) to compute, `Number()` only to format.
- */
-export type Price = string;
-
-/** One product's figures for one place and week (ANP's weekly summary). */
-export interface PriceStats {
-  /** Mean retail price over the stations surveyed, R$/l. */
-  readonly mean: Price;
-  /** Lowest price found, R$/l. */
-  readonly min: Price;
-  /** Highest price found, R$/l. */
-  readonly max: Price;
-  /** Number of stations surveyed ("número de postos pesquisados"). */
-  readonly stations: number;
-}
-
-/** A place's two prices for the week; null where the ANP surveyed no station for that product. */
-export interface PlacePrices {
-  readonly ethanol: PriceStats | null;
-  readonly gasoline: PriceStats | null;
-}
-
-export interface StateWeek extends PlacePrices {
-  readonly uf: Uf;
-}
-
-export interface CityWeek extends PlacePrices {
-  /** IBGE's spelling ("São José dos Campos"), see municipality-names.ts; title-cased from ANP's upper case when IBGE's list lacks it. */
-  readonly name: string;
-  readonly uf: Uf;
-}
-
-/** `data/anp/weekly.json`: one weekly summary (Sunday to Saturday). */
-export interface WeeklyPrices {
-  readonly source: string;
-  /** First day of the survey week, a Sunday: "2026-06-07". */
-  readonly weekStart: string;
-  /** Last day, the Saturday after: "2026-06-13". */
-  readonly weekEnd: string;
-  /** National means (sheet BRASIL). */
-  readonly brazil: PlacePrices;
-  /** All 27 UFs, in the order of `STATES` (sheet ESTADOS). */
-  readonly states: readonly StateWeek[];
-  /** Every surveyed municipality with at least one of the two fuels, by UF then name (sheet MUNICIPIOS). */
-  readonly cities: readonly CityWeek[];
-}
-
-/** One month of a UF's series; null where ANP published no mean (never 0). */
-export interface MonthPrices {
-  /** "2013-01". */
-  readonly month: string;
-  /** Monthly mean retail price, R$/l. */
-  readonly ethanol: Price | null;
-  readonly gasoline: Price | null;
-}
-
-export interface StateMonths {
-  readonly uf: Uf;
-  /** Every calendar month from `firstMonth` to `lastMonth`, oldest first, without gaps. */
-  readonly months: readonly MonthPrices[];
-}
-
-/** `data/anp/monthly.json`: monthly means per UF since January 2013. */
-export interface MonthlyPrices {
-  readonly source: string;
-  readonly firstMonth: string;
-  readonly lastMonth: string;
-  /** All 27 UFs, in the order of `STATES`. */
-  readonly states: readonly StateMonths[];
-}
-
-/** [mean price R$/l, stations surveyed]. */
-export type CityPoint = readonly [mean: Price, stations: number];
-/** [city name, ethanol or null, gasoline or null]. */
-export type CityEntry = readonly [name: string, ethanol: CityPoint | null, gasoline: CityPoint | null];
-
-/** `data/anp/cities.json`: the weekly city means, compact, for a city picker loaded on demand. */
-export interface CityIndex {
-  readonly source: string;
-  readonly weekStart: string;
-  readonly weekEnd: string;
-  /** Per UF, its cities sorted by name (pt-BR collation); [] for none. */
-  readonly states: Readonly<Record<Uf, readonly CityEntry[]>>;
-}
+import type { CityIndex, CityPoint } from "../../data/cities.ts";
+import type { Price } from "../../data/dataset.ts";
+import type { MonthlyPrices, MonthPrices } from "../../data/monthly.ts";
+import type { CityWeek, StateWeek, WeeklyPrices } from "../../data/weekly.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { stateByCode } from "../../lib/states.ts";
 
 /** A UF's row of the week, by code in either case ("sp", "SP"); undefined for an unknown code. */
 export function stateWeek(weekly: WeeklyPrices, code: string): StateWeek | undefined {
@@ -128,11 +40,11 @@ export function monthlySeries(monthly: MonthlyPrices, code: string): readonly Mo
 }
 
 /**
- * A UF's most recent month that has a mean for `product`, or undefined.
+ * A UF's most recent month that has a mean for `fuel`, or undefined.
  * Skips months without one (Amapá has no ethanol mean in some months).
  */
-export function latestMonth(monthly: MonthlyPrices, code: string, product: Product): MonthPrices | undefined {
-  return monthlySeries(monthly, code).findLast((month) => month[product] !== null);
+export function latestMonth(monthly: MonthlyPrices, code: string, fuel: Fuel): MonthPrices | undefined {
+  return monthlySeries(monthly, code).findLast((month) => month[fuel] !== null);
 }
 
 /** A city picker entry, as objects: mean in R$/l and stations surveyed per product. */

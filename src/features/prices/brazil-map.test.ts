@@ -3,10 +3,10 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "../../lib/decimal";
-import type { WeeklyPrices } from "./anp-data";
+import type { WeeklyPrices } from "../../data/weekly";
 import { brazilMap, MAP_SIZE, statePagePath, TAG_BOX } from "./brazil-map";
 import { stateVerdicts, withShares } from "./price-verdicts";
-import { STATES } from "./states";
+import { STATES } from "../../lib/states";
 
 const weekly = JSON.parse(
   readFileSync(new URL("../../../fixtures/anp-2026-06-07/weekly.json", import.meta.url), "utf8"),

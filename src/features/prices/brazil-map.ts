@@ -13,7 +13,7 @@
 import { type EthanolShare, formatShare, type ShareClass, shareClass } from "../../lib/ethanol-share";
 import { centroid, largestPolygon, type Outline, type Point, polygonsPath, simplifyOutlines } from "./map-outlines";
 import { type StateVerdict, verdictDescription } from "./price-verdicts";
-import { stateByCode } from "./states";
+import { stateByCode } from "../../lib/states";
 
 /** The outline data as `@svg-maps/brazil` exports it. */
 export interface SvgMap {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CityWeek } from "./anp-data";
+import { type CityWeek, WEEKLY } from "../../data/weekly";
 import { cityPageMeta, cityPagePath, stationRange, stationRangeSentence } from "./city-page";
-import { WEEKLY } from "./price-data";
-import { stateByCode, type State } from "./states";
+import { stateByCode, type State } from "../../lib/states";
 
 const city = (ethanol: [string, string, string] | null, gasoline: [string, string, string] | null): CityWeek => ({
   name: "Sant'Ana do Livramento",

@@ -6,13 +6,13 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
 import { slugify } from "../../lib/search-text";
-import type { CityWeek, WeeklyPrices } from "./anp-data";
+import type { CityWeek, WeeklyPrices } from "../../data/weekly";
 import { statePagePath } from "./brazil-map";
 import { formatSurveyWeek } from "./price-dates";
 import { formatMean, formatRatio } from "./price-format";
 import { ANP_NAME, ANP_SURVEY_URL, PRICES_PATH, type PricePageMeta } from "./price-pages";
 import { pairVerdict, type PlaceVerdict, placeVerdict, verdictDescription } from "./price-verdicts";
-import type { State } from "./states";
+import type { State } from "../../lib/states";
 
 /** The page of a surveyed city: "/precos/sp/sao-jose-dos-campos" (name without accents, `slugify`). */
 export function cityPagePath(city: Pick<CityWeek, "uf" | "name">): string {

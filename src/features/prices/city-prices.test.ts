@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import cities from "../../../data/anp/cities.json";
-import towns from "../../../data/anp/towns.json";
-import type { CityIndex } from "./anp-data";
+import { loadCityIndex } from "../../data/cities";
+import { loadTownIndex, type TownIndex } from "../../data/towns";
 import {
   forgetPlace,
   fuelSources,
@@ -19,10 +18,9 @@ import {
   sourcePrices,
   usesOtherPlace,
 } from "./city-prices";
-import type { TownIndex } from "./nearest-survey";
-import { STATES } from "./states";
+import { STATES } from "../../lib/states";
 
-const data: PriceData = { cities: cities as unknown as CityIndex, towns: towns as unknown as TownIndex };
+const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 
 beforeEach(() => {
   forgetPlace();
@@ -100,11 +98,11 @@ describe("the prices of any municipality", () => {
   });
 
   it("leave a field alone when the state has no figure for that fuel", () => {
-    const noEthanol = {
+    const noEthanol: TownIndex = {
       ...data.towns,
-      states: { ...data.towns.states, AC: { ...data.towns.states.AC, mean: [null, "7.5"] as const } },
+      states: { ...data.towns.states, AC: { ...data.towns.states.AC, mean: [null, "7.5"] } },
     };
-    const sources = fuelSources({ ...data, towns: noEthanol as TownIndex }, { uf: "AC", city: "Cruzeiro do Sul" });
+    const sources = fuelSources({ ...data, towns: noEthanol }, { uf: "AC", city: "Cruzeiro do Sul" });
     expect(sources.ethanol).toEqual({ kind: "none" });
     expect(sourcePrices(sources)).toEqual({ ethanol: null, gasoline: "8.46" });
   });

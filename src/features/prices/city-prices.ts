@@ -13,11 +13,14 @@ import { formatKm } from "../../lib/distance";
 import { parsePrice } from "../../lib/fuel-comparison";
 import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
-import { type CityIndex, type Price, type Product, cityChoices } from "./anp-data";
-import { isNear, NEAR_KM, type TownIndex, townRefs } from "./nearest-survey";
+import type { CityIndex } from "../../data/cities";
+import type { Price } from "../../data/dataset";
+import type { Fuel } from "../../lib/fuels";
+import { cityChoices } from "./anp-data";
+import { isNear, NEAR_KM, type TownIndex, townRefs } from "../../data/towns";
 import { formatSurveyWeek } from "./price-dates";
 import { inState } from "./state-names";
-import { stateByCode, type Uf } from "./states";
+import { stateByCode, type Uf } from "../../lib/states";
 
 /** localStorage key of the place whose averages the driver last used, stored as JSON. */
 export const PRICE_PLACE_KEY = "price_place";
@@ -90,12 +93,12 @@ export type FuelSource =
  * own survey mean, the nearest same-state survey's within NEAR_KM km
  * inclusive (whole km between seats), else the state's weekly mean, else none.
  */
-export function fuelSources(data: PriceData, place: PricePlace): Record<Product, FuelSource> {
+export function fuelSources(data: PriceData, place: PricePlace): Record<Fuel, FuelSource> {
   const { towns, mean } = data.towns.states[place.uf];
   const entry = towns.find(([name]) => name === place.city);
   const refs = entry ? townRefs(entry) : { ethanol: null, gasoline: null };
   const surveyed = cityChoices(data.cities, place.uf);
-  const source = (product: Product, stateMean: Price | null): FuelSource => {
+  const source = (product: Fuel, stateMean: Price | null): FuelSource => {
     const ref = refs[product];
     const city = ref && towns[ref[0]]?.[0];
     const survey = city ? surveyed.find((choice) => choice.name === city)?.[product] : null;
@@ -109,7 +112,7 @@ export function fuelSources(data: PriceData, place: PricePlace): Record<Product,
 }
 
 /** The prices to fill in, R$ per litre as decimal text; null for a fuel without a source (its field is left as it is). */
-export function sourcePrices(sources: Record<Product, FuelSource>): Record<Product, Price | null> {
+export function sourcePrices(sources: Record<Fuel, FuelSource>): Record<Fuel, Price | null> {
   const price = (source: FuelSource) => (source.kind === "none" ? null : source.mean);
   return { ethanol: price(sources.ethanol), gasoline: price(sources.gasoline) };
 }
@@ -121,11 +124,11 @@ function holds(typed: string, source: FuelSource): boolean {
   return value !== null && filled !== null && compare(value, filled) === 0;
 }
 
-const FUEL_NAME: Record<Product, string> = { ethanol: "etanol", gasoline: "gasolina" };
-const OF_FUEL: Record<Product, string> = { ethanol: " do etanol", gasoline: " da gasolina" };
+const FUEL_NAME: Record<Fuel, string> = { ethanol: "etanol", gasoline: "gasolina" };
+const OF_FUEL: Record<Fuel, string> = { ethanol: " do etanol", gasoline: " da gasolina" };
 
 /** Whether the prices come from somewhere other than the place itself, so the same-state rule deserves its note. */
-export function usesOtherPlace(place: PricePlace, sources: Record<Product, FuelSource>): boolean {
+export function usesOtherPlace(place: PricePlace, sources: Record<Fuel, FuelSource>): boolean {
   return Object.values(sources).some(
     (source) => source.kind === "state" || (source.kind === "city" && source.city !== place.city),
   );
@@ -144,15 +147,15 @@ export function usesOtherPlace(place: PricePlace, sources: Record<Product, FuelS
 export function priceSourceText(
   week: Pick<CityIndex, "weekStart" | "weekEnd">,
   place: PricePlace,
-  sources: Record<Product, FuelSource>,
-  current: Record<Product, string>,
+  sources: Record<Fuel, FuelSource>,
+  current: Record<Fuel, string>,
 ): string | null {
   const fuels = (["ethanol", "gasoline"] as const).filter((fuel) => holds(current[fuel], sources[fuel]));
   if (fuels.length === 0) return null;
   const state = stateByCode(place.uf);
   const where = state ? inState(state) : place.uf;
   const survey = `pesquisa ANP de ${formatSurveyWeek(week.weekStart, week.weekEnd)}`;
-  const own = (fuel: Product) => {
+  const own = (fuel: Fuel) => {
     const source = sources[fuel];
     return source.kind === "city" && source.city === place.city;
   };
@@ -164,7 +167,7 @@ export function priceSourceText(
     }
   }
   // Fuels from one source share a sentence; each fuel is named only when the two differ.
-  const key = (fuel: Product) => {
+  const key = (fuel: Fuel) => {
     const source = sources[fuel];
     if (source.kind === "city") return `city ${source.city}`;
     return source.kind === "state" ? `${source.kind} ${source.nearest?.city} ${source.nearest?.km}` : source.kind;
@@ -172,7 +175,7 @@ export function priceSourceText(
   const groups = fuels.length === 2 && key("ethanol") === key("gasoline") ? [fuels] : fuels.map((fuel) => [fuel]);
   const split = groups.length > 1 || fuels.length === 1;
   for (const group of groups) {
-    const [fuel] = group as [Product];
+    const [fuel] = group as [Fuel];
     const source = sources[fuel];
     const what = split ? OF_FUEL[fuel] : "";
     const withFuel = split && !own(fuel) ? ` com ${FUEL_NAME[fuel]}` : "";

@@ -1,13 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import coordinates from "../../../data/anp/town-coordinates.json";
-import towns from "../../../data/anp/towns.json";
 import { failureOf, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate";
-import type { TownCoordinates, TownIndex } from "./nearest-survey";
-import { STATES } from "./states";
+import { loadTownCoordinates, loadTownIndex } from "../../data/towns";
+import { STATES } from "../../lib/states";
 
-const index = towns as unknown as TownIndex;
-const seats = coordinates as unknown as TownCoordinates;
+const index = await loadTownIndex();
+const seats = await loadTownCoordinates();
 
 describe("nearestTown", () => {
   it("picks the municipality whose seat is nearest: a point in Ilhabela's town centre, one on Caraguatatuba's beach", () => {

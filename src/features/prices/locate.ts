@@ -5,8 +5,8 @@
  * is compared with the seats of data/anp/town-coordinates.json, never sent.
  */
 import { distanceKm, formatKm, type LatLon } from "../../lib/distance";
-import type { TownCoordinates, TownIndex } from "./nearest-survey";
-import { STATES, type Uf } from "./states";
+import type { TownCoordinates, TownIndex } from "../../data/towns";
+import { STATES, type Uf } from "../../lib/states";
 
 /**
  * Farthest the nearest seat may be from the position, in km, for the site

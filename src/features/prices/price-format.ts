@@ -5,7 +5,8 @@
  */
 import { parseDecimal } from "../../lib/decimal";
 import { formatPercent, formatPricePerLitre } from "../../lib/format";
-import type { PlacePrices, Price } from "./anp-data";
+import type { PlacePrices } from "../../data/weekly";
+import type { Price } from "../../data/dataset";
 import type { PlaceVerdict } from "./price-verdicts";
 
 /** Printed where a figure is missing (with a text alternative next to it in the page). */

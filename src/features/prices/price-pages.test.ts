@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { citiesOfState, type MonthlyPrices, type WeeklyPrices } from "./anp-data";
+import { citiesOfState } from "./anp-data";
+import type { MonthlyPrices } from "../../data/monthly";
+import type { WeeklyPrices } from "../../data/weekly";
 import {
   ANP_SURVEY_URL,
   cityTableCaption,
@@ -13,7 +15,7 @@ import {
 } from "./price-pages";
 import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "./price-verdicts";
 import { inState } from "./state-names";
-import { STATES, stateByCode } from "./states";
+import { STATES, stateByCode } from "../../lib/states";
 
 const read = <T>(name: string) =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;

@@ -6,7 +6,8 @@
  */
 import { type EthanolShare, shareClause } from "../../lib/ethanol-share";
 import type { DatasetSummary } from "../../lib/structured-data";
-import type { MonthlyPrices, WeeklyPrices } from "./anp-data";
+import type { MonthlyPrices } from "../../data/monthly";
+import type { WeeklyPrices } from "../../data/weekly";
 import { statePagePath } from "./brazil-map";
 import { formatSurveyWeek } from "./price-dates";
 import { formatMean, formatRatio } from "./price-format";
@@ -18,7 +19,7 @@ import {
   verdictDescription,
 } from "./price-verdicts";
 import { inState } from "./state-names";
-import type { State } from "./states";
+import type { State } from "../../lib/states";
 
 /** The ANP's page of the latest weekly surveys, where the spreadsheets are published. */
 export const ANP_SURVEY_URL =

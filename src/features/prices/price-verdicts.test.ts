@@ -3,14 +3,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compare, parseDecimal } from "../../lib/decimal";
 import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison";
-import {
-  citiesOfState,
-  type MonthlyPrices,
-  monthlySeries,
-  type PriceStats,
-  stationCount,
-  type WeeklyPrices,
-} from "./anp-data";
+import { citiesOfState, monthlySeries, stationCount } from "./anp-data";
+import type { MonthlyPrices } from "../../data/monthly";
+import type { PriceStats, WeeklyPrices } from "../../data/weekly";
 import {
   capitalAndLargestCities,
   countEthanolMonths,
@@ -28,7 +23,7 @@ import {
   verdictDescription,
 } from "./price-verdicts";
 import { inState } from "./state-names";
-import { STATES, stateByCode } from "./states";
+import { STATES, stateByCode } from "../../lib/states";
 
 const read = <T>(name: string) =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;

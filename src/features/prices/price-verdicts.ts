@@ -10,9 +10,12 @@ import { compare, divide, type Fraction } from "../../lib/decimal";
 import { type EthanolShare, ethanolShare } from "../../lib/ethanol-share";
 import { compareFuels, type Fuel, parsePrice, priceRatio } from "../../lib/fuel-comparison";
 import { formatPercent } from "../../lib/format";
-import { type CityWeek, type MonthPrices, type PlacePrices, type Price, stationCount } from "./anp-data";
+import type { CityWeek, PlacePrices } from "../../data/weekly";
+import type { MonthPrices } from "../../data/monthly";
+import type { Price } from "../../data/dataset";
+import { stationCount } from "./anp-data";
 import { formatMonth } from "./price-dates";
-import { STATES, type State } from "./states";
+import { STATES, type State } from "../../lib/states";
 
 /** Which of the two prices a place lacks, when it cannot be compared. */
 export type MissingPrice = "ethanol" | "gasoline" | "both";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type MonthlyPrices, monthlySeries } from "./anp-data";
+import type { MonthlyPrices } from "../../data/monthly";
+import { monthlySeries } from "./anp-data";
 import { monthVerdicts } from "./price-verdicts";
 import {
   type ChartLayout,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inState } from "./state-names";
-import { STATES, stateByCode } from "./states";
+import { STATES, stateByCode } from "../../lib/states";
 
 describe("inState", () => {
   it.each([

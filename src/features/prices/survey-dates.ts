@@ -8,7 +8,7 @@
 import { createElement, type ReactElement } from "react";
 import { DatedText } from "../../components/ui/DatedText";
 import { BUILD_DATE } from "../../lib/site";
-import { WEEKLY } from "./price-data";
+import { WEEKLY } from "../../data/weekly";
 import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil } from "./price-dates";
 
 /** The survey's week as the pages name it ("7 a 13/06/2026"). */

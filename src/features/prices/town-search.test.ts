@@ -1,13 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import cities from "../../../data/anp/cities.json";
-import towns from "../../../data/anp/towns.json";
 import { normaliseText } from "../../lib/search-text";
-import type { CityIndex } from "./anp-data";
-import type { TownIndex } from "./nearest-survey";
+import { loadCityIndex } from "../../data/cities";
+import { loadTownIndex } from "../../data/towns";
 import { townSearch } from "./town-search";
 
-const search = townSearch(towns as unknown as TownIndex, cities as unknown as CityIndex);
+const towns = await loadTownIndex();
+const search = townSearch(towns, await loadCityIndex());
 const first = (query: string) => {
   const [top] = search(query);
   return top && `${top.name} (${top.uf})`;
@@ -58,7 +57,7 @@ describe("townSearch over all 5,571 municipalities", () => {
   });
 
   it("finds a municipality first by its name and UF, and among the homonyms by its name alone (one in 30)", () => {
-    for (const [uf, { towns: list }] of Object.entries((towns as unknown as TownIndex).states)) {
+    for (const [uf, { towns: list }] of Object.entries(towns.states)) {
       for (const [name] of list.filter((_, index) => index % 30 === 0)) {
         expect(first(`${name} ${uf}`), `${name} (${uf})`).toBe(`${name} (${uf})`);
         expect(search(name).some((town) => town.name === name && town.uf === uf)).toBe(true);

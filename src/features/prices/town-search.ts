@@ -8,9 +8,10 @@
  */
 import { createFuzzySearch } from "../../lib/fuzzy-search";
 import { normaliseText } from "../../lib/search-text";
-import { type CityIndex, cityChoices, stationCount } from "./anp-data";
-import type { TownIndex } from "./nearest-survey";
-import { STATES, type Uf } from "./states";
+import type { CityIndex } from "../../data/cities";
+import { cityChoices, stationCount } from "./anp-data";
+import type { TownIndex } from "../../data/towns";
+import { STATES, type Uf } from "../../lib/states";
 
 /** A municipality as the picker lists it. */
 export interface TownOption {

@@ -1,12 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import monthly from "../../../data/anp/monthly.json";
-import type { MonthlyPrices, MonthPrices } from "./anp-data";
+import { MONTHLY, type MonthPrices } from "../../data/monthly";
 import { monthlySeries } from "./anp-data";
 import { allVerdictFlips, flipDate, flipDescription, flipTitle, verdictFlips } from "./verdict-flips";
-import { stateByCode, STATES, type State } from "./states";
+import { stateByCode, STATES, type State } from "../../lib/states";
 
-const MONTHLY = monthly as unknown as MonthlyPrices;
 const state = (code: string) => stateByCode(code) as State;
 const month = (iso: string, ethanol: string | null, gasoline: string | null): MonthPrices => ({
   month: iso,

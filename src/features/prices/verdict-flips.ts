@@ -9,14 +9,14 @@
  */
 import type { Fuel } from "../../lib/fuel-comparison";
 import { absoluteUrl } from "../../lib/site";
-import type { MonthlyPrices, MonthPrices } from "./anp-data";
+import type { MonthlyPrices, MonthPrices } from "../../data/monthly";
 import { statePagePath } from "./brazil-map";
 import { formatMonth } from "./price-dates";
 import { formatMean, formatRatio } from "./price-format";
 import { PRICES_PATH } from "./price-pages";
 import { monthVerdicts, type PlaceVerdict } from "./price-verdicts";
 import { inState } from "./state-names";
-import { STATES, type State } from "./states";
+import { STATES, type State } from "../../lib/states";
 
 /** One flip: the month the new fuel started to pay off, and the month with both means before it. */
 export interface VerdictFlip {

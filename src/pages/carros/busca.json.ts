@@ -3,16 +3,16 @@
  * edition as a search entry (catalogue-search.ts), fetched by the /carros
  * search box on its first use only.
  */
-import carsJson from "../../../data/pbev/cars.json";
-import { type CarsJson, catalogueCars } from "../../features/cars/catalogue";
+import { loadCars } from "../../data/cars";
+import { catalogueCars } from "../../features/cars/catalogue";
 import { carVersions } from "../../features/cars/car-versions";
 import type { SearchIndexJson } from "../../features/cars/catalogue-search";
 import { searchEntries } from "../../features/cars/search-entries";
 
-export function GET(): Response {
+export async function GET(): Promise<Response> {
   const body: SearchIndexJson = {
     format: 1,
-    entries: searchEntries(carVersions(catalogueCars(carsJson as unknown as CarsJson))),
+    entries: searchEntries(carVersions(catalogueCars(await loadCars()))),
   };
   return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
 }

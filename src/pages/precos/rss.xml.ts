@@ -1,5 +1,5 @@
 import rss from "@astrojs/rss";
-import { MONTHLY } from "../../features/prices/price-data";
+import { MONTHLY } from "../../data/monthly";
 import { formatMonth } from "../../features/prices/price-dates";
 import { PRICES_PATH } from "../../features/prices/price-pages";
 import { allVerdictFlips, flipFeedItems, flipFeedPath, flipFeedTitle } from "../../features/prices/verdict-flips";

@@ -1,10 +1,10 @@
 import rss from "@astrojs/rss";
 import { monthlySeries } from "../../../features/prices/anp-data";
+import { MONTHLY } from "../../../data/monthly";
 import { statePagePath } from "../../../features/prices/brazil-map";
-import { MONTHLY } from "../../../features/prices/price-data";
 import { formatMonth } from "../../../features/prices/price-dates";
 import { inState } from "../../../features/prices/state-names";
-import { STATES, type State } from "../../../features/prices/states";
+import { STATES, type State } from "../../../lib/states";
 import {
   flipFeedItems,
   flipFeedPath,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkCityCount,
+  checkCountryCoverage,
+  checkMonthlyReachesWeek,
+  checkStateCoverage,
+  KNOWN_STATE_GAPS,
+  MAX_CITY_DROP,
+} from "./checks";
+import type { Fuel } from "../../src/lib/fuels";
+import type { MonthlySheet, WeeklyRecord, WeeklySheet } from "./parse";
+import { STATES, type Uf } from "../../src/lib/states";
+
+const FILE = "resumo.xlsx";
+const prices = { mean: "4", min: "3.9", max: "4.1", stations: 3 };
+
+function weekly(sheet: string, places: readonly { uf: Uf | null; product: Fuel }[]): WeeklySheet {
+  const records: WeeklyRecord[] = places.map((place, index) => ({ ...place, row: index + 10, city: null, prices }));
+  return { sheet, weekStart: "2026-06-07", weekEnd: "2026-06-13", rowCount: records.length, records };
+}
+
+const everyState = (skip: (uf: Uf, product: Fuel) => boolean = () => false) =>
+  STATES.flatMap(({ uf }) =>
+    (["ethanol", "gasoline"] as const).filter((product) => !skip(uf, product)).map((product) => ({ uf, product })),
+  );
+
+describe("checkStateCoverage", () => {
+  it("accepts 27 states with both fuels, and the documented gaps missing", () => {
+    expect(() => checkStateCoverage(weekly("ESTADOS", everyState()), FILE)).not.toThrow();
+    const gaps = everyState((uf, product) => KNOWN_STATE_GAPS.some((gap) => gap.uf === uf && gap.product === product));
+    expect(() => checkStateCoverage(weekly("ESTADOS", gaps), FILE)).not.toThrow();
+  });
+
+  it("names the file, the sheet and every missing state and fuel", () => {
+    const withoutSp = everyState((uf) => uf === "SP");
+    expect(() => checkStateCoverage(weekly("ESTADOS", withoutSp), FILE)).toThrow(
+      'resumo.xlsx, planilha "ESTADOS": faltam 2 linhas de estado e combustível: SP ETANOL HIDRATADO, SP GASOLINA COMUM',
+    );
+  });
+
+  it("refuses a sheet cut short: every gasoline row gone", () => {
+    const noGasoline = everyState((_, product) => product === "gasoline");
+    expect(() => checkStateCoverage(weekly("ESTADOS", noGasoline), FILE)).toThrow(/faltam 27 linhas/);
+  });
+});
+
+describe("checkCountryCoverage", () => {
+  it("needs both national means", () => {
+    const both = weekly("BRASIL", [
+      { uf: null, product: "ethanol" },
+      { uf: null, product: "gasoline" },
+    ]);
+    expect(() => checkCountryCoverage(both, FILE)).not.toThrow();
+    expect(() => checkCountryCoverage(weekly("BRASIL", [{ uf: null, product: "ethanol" }]), FILE)).toThrow(
+      'resumo.xlsx, planilha "BRASIL": falta a média nacional de GASOLINA COMUM',
+    );
+  });
+});
+
+describe("checkMonthlyReachesWeek", () => {
+  const monthly = (months: string[]): MonthlySheet => ({
+    sheet: "ESTADOS - DESDE JANEIRO DE 2013",
+    rowCount: months.length,
+    records: months.map((month, index) => ({ row: index + 2, month, uf: "SP", product: "ethanol", mean: "3.85" })),
+  });
+
+  it("accepts a series that reaches the week's month or goes beyond", () => {
+    expect(() => checkMonthlyReachesWeek(monthly(["2026-05", "2026-06"]), "2026-06-07", "mensal.xlsx")).not.toThrow();
+    expect(() => checkMonthlyReachesWeek(monthly(["2026-07"]), "2026-06-28", "mensal.xlsx")).not.toThrow();
+  });
+
+  it("refuses an older series, naming its newest month and row", () => {
+    expect(() =>
+      checkMonthlyReachesWeek(monthly(["2019-11", "2019-12", "2019-10"]), "2026-06-07", "mensal.xlsx"),
+    ).toThrow(
+      'mensal.xlsx, planilha "ESTADOS - DESDE JANEIRO DE 2013": a série termina em 2019-12 (linha 3), antes do mês da pesquisa semanal (2026-06)',
+    );
+    expect(() => checkMonthlyReachesWeek(monthly([]), "2026-06-07", "mensal.xlsx")).toThrow(/nenhum mês/);
+  });
+});
+
+describe("checkCityCount", () => {
+  const sheet = weekly("MUNICIPIOS", []);
+  const committed = { count: 100, file: "data/anp/weekly.json" };
+
+  it(`accepts a drop of up to ${MAX_CITY_DROP * 100}%, any rise, and no committed file`, () => {
+    expect(() => checkCityCount(sheet, 80, committed, FILE, false)).not.toThrow();
+    expect(() => checkCityCount(sheet, 400, committed, FILE, false)).not.toThrow();
+    expect(() => checkCityCount(sheet, 1, null, FILE, false)).not.toThrow();
+  });
+
+  it("refuses a larger drop unless forced, naming both counts and the flag", () => {
+    expect(() => checkCityCount(sheet, 79, committed, FILE, false)).toThrow(
+      'resumo.xlsx, planilha "MUNICIPIOS": 79 municípios contra 100 em data/anp/weekly.json (queda de 21%, mais que 20%)',
+    );
+    expect(() => checkCityCount(sheet, 79, committed, FILE, false)).toThrow(/--force/);
+    expect(() => checkCityCount(sheet, 79, committed, FILE, true)).not.toThrow();
+  });
+});
