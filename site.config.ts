@@ -47,7 +47,7 @@ export function isCpfOrCnpj(text: string): boolean {
 }
 
 /** The settings and their rules. */
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   /** Public origin, without a trailing slash: canonical URLs, Open Graph, JSON-LD, sitemap, feed, robots.txt. */
   SITE_URL: optionalText(
     z.url({ protocol: /^https?$/, error: "deve ser um endereço http(s) completo, ex.: https://www.exemplo.com.br" }),
@@ -183,15 +183,13 @@ export const SITE_URL = settings.SITE_URL;
 export const GA_ID = settings.GA_ID;
 /** Folder of the build output. */
 export const BUILD_DIR = settings.BUILD_DIR;
-/** Amazon Associates tag, or undefined (links then carry none). */
-export const AMAZON_TAG = settings.AMAZON_ASSOCIATE_TAG;
 /** The date the build stands for: SOURCE_DATE_EPOCH, or now. "Today" for every prerendered text. */
-export const BUILD_DATE = settings.SOURCE_DATE_EPOCH ?? new Date();
+const BUILD_DATE = settings.SOURCE_DATE_EPOCH ?? new Date();
 
 /** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
 export const ERROR_DRILL_PATH = "/__erro";
 /** Whether this build includes the error drill. */
-export const INCLUDE_ERROR_DRILL = settings.ERROR_DRILL === "1";
+const INCLUDE_ERROR_DRILL = settings.ERROR_DRILL === "1";
 
 /**
  * Internal pages (tests only) start with "/__": kept out of the sitemap,

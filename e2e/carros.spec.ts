@@ -3,10 +3,12 @@ import { carsJsonSchema } from "../src/data/cars.ts";
 import { parseDataset } from "../src/data/dataset.ts";
 import { latestEditionCars } from "../src/features/cars/catalogue.ts";
 import { readFileSync } from "node:fs";
+import * as z from "../src/data/zod.ts";
 import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** The catalogue's data, read as the build reads it: the expected row count comes from the latest edition. */
 const catalogue = parseDataset(
+  z,
   carsJsonSchema,
   JSON.parse(readFileSync("data/pbev/cars.json", "utf8")),
   "data/pbev/cars.json",

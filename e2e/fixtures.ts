@@ -75,7 +75,7 @@ export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
  * Starts using the calculator as a visitor does: a tap into its first field,
  * which hydrates the island (client:interaction); waits until it has.
  */
-export async function startCalculator(page: import("@playwright/test").Page): Promise<void> {
+async function startCalculator(page: import("@playwright/test").Page): Promise<void> {
   await page.getByLabel("Preço do Etanol (R$ por litro)").focus();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="interaction"]').length === 0);
 }

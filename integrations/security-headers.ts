@@ -17,7 +17,7 @@
 export const PHOTO_HOST = "https://images.unsplash.com";
 
 /** Google Analytics 4 hosts, allowed only when analytics is configured. */
-export const ANALYTICS_HOSTS = {
+const ANALYTICS_HOSTS = {
   script: ["https://*.googletagmanager.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
@@ -72,7 +72,7 @@ export function workerCsp(): string {
 }
 
 /** Headers sent with every page besides the CSP. */
-export const BASE_HEADERS: Record<string, string> = {
+const BASE_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -72,7 +72,7 @@ export function titleCase(name: string): string {
  */
 export type CityNameSource = "ibge" | "alias" | "unknown" | "ambiguous";
 
-export interface CityName {
+interface CityName {
   readonly name: string;
   readonly source: CityNameSource;
 }

@@ -61,10 +61,10 @@ export interface PbevRow {
  * than F, G, E or D; `invalid`, figures that break a rule (not positive,
  * ethanol not below gasoline); `unreadable`, a cell or text not understood.
  */
-export type ReportReason = "blank" | "electric" | "unknown-fuel" | "invalid" | "unreadable";
+type ReportReason = "blank" | "electric" | "unknown-fuel" | "invalid" | "unreadable";
 
 /** A row (or stray text) the reader did not turn into a {@link PbevRow}, with its raw text so a person can check the PDF. */
-export interface RowReport extends PageRef {
+interface RowReport extends PageRef {
   reason: ReportReason;
   detail: string;
   /** The row's texts, left to right, separated by " | ". */

@@ -44,7 +44,6 @@ export const infoCardSchema = z.object({
   paragraphs: z.array(text).min(1).max(3),
   sources: z.array(sourceSchema).min(1),
 });
-export type InfoCard = z.infer<typeof infoCardSchema>;
 
 /**
  * A default news item (spec §3) without its date, which each refresh sets:
@@ -76,7 +75,6 @@ export const curiositySchema = z.object({
   /** The https page the fact comes from. */
   sourceUrl: httpsUrl,
 });
-export type Curiosity = z.infer<typeof curiositySchema>;
 
 /** The front matter of a blog article (src/content/blog/<slug>.md). */
 export const blogPostSchema = z.object({

@@ -6,50 +6,48 @@
  * are km/l, kept as the exact decimal text the tables print ("9.8").
  * Source: Inmetro – PBE Veicular, editions 2020 to 2026 (data/pbev/README.md).
  */
-import * as z from "zod/mini";
-import { countSchema, daySchema, parseDataset } from "./dataset.ts";
-
-/** A figure in km/l as exact decimal text: "9.8". */
-const kmPerLitreSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+import { countSchema, daySchema, decimalSchema, type Infer, loadDataset, type ZodMini } from "./dataset.ts";
 
 /** One edition of the tables (oldest first): table year ("Tabela Ano 2026"), the update date it prints, its PDF in data/pbev/. */
-const editionSchema = z.object({ year: countSchema, updated: daySchema, file: z.string() });
+const editionSchema = (z: ZodMini) => z.object({ year: countSchema(z), updated: daySchema(z), file: z.string() });
 
 /**
  * One car, as an array to keep the file small: version (may be ""),
  * engine, transmission, the four km/l figures, and the first and last
  * edition (indexes into `editions`) that print it.
  */
-const carTupleSchema = z.tuple([
-  z.string(),
-  z.string(),
-  z.string(),
-  kmPerLitreSchema,
-  kmPerLitreSchema,
-  kmPerLitreSchema,
-  kmPerLitreSchema,
-  countSchema,
-  countSchema,
-]);
+const carTupleSchema = (z: ZodMini) =>
+  z.tuple([
+    z.string(),
+    z.string(),
+    z.string(),
+    decimalSchema(z),
+    decimalSchema(z),
+    decimalSchema(z),
+    decimalSchema(z),
+    countSchema(z),
+    countSchema(z),
+  ]);
 /** A model and its cars. */
-const modelTupleSchema = z.tuple([z.string(), z.array(carTupleSchema)]);
+const modelTupleSchema = (z: ZodMini) => z.tuple([z.string(), z.array(carTupleSchema(z))]);
 /** A make (display name, URL slug) and its models. */
-const makeTupleSchema = z.tuple([z.string(), z.string(), z.array(modelTupleSchema)]);
+const makeTupleSchema = (z: ZodMini) => z.tuple([z.string(), z.string(), z.array(modelTupleSchema(z))]);
 
 /** The whole file: makes by name, models by name, cars by version. */
-export const carsJsonSchema = z.object({
-  format: z.literal(1),
-  /** Citation to show with the figures. */
-  source: z.string(),
-  editions: z.array(editionSchema),
-  makes: z.array(makeTupleSchema),
-});
+export const carsJsonSchema = (z: ZodMini) =>
+  z.object({
+    format: z.literal(1),
+    /** Citation to show with the figures. */
+    source: z.string(),
+    editions: z.array(editionSchema(z)),
+    makes: z.array(makeTupleSchema(z)),
+  });
 
-export type CatalogueEdition = z.infer<typeof editionSchema>;
-export type CarTuple = z.infer<typeof carTupleSchema>;
-export type ModelTuple = z.infer<typeof modelTupleSchema>;
-export type MakeTuple = z.infer<typeof makeTupleSchema>;
-export type CarsJson = z.infer<typeof carsJsonSchema>;
+export type CatalogueEdition = Infer<typeof editionSchema>;
+export type CarTuple = Infer<typeof carTupleSchema>;
+export type ModelTuple = Infer<typeof modelTupleSchema>;
+export type MakeTuple = Infer<typeof makeTupleSchema>;
+export type CarsJson = Infer<typeof carsJsonSchema>;
 
 /** A flex car as one edition prints it; `make` is the normalised display name. Figures in km/l, exact decimal text. */
 export interface CarSpec {
@@ -67,7 +65,5 @@ export interface CarSpec {
 
 /** The catalogue, loaded (in the browser: as a separate chunk, precached by the service worker) and validated. */
 export function loadCars(): Promise<CarsJson> {
-  return import("../../data/pbev/cars.json").then((module) =>
-    parseDataset(carsJsonSchema, module.default, "data/pbev/cars.json"),
-  );
+  return loadDataset(import("../../data/pbev/cars.json"), carsJsonSchema, "data/pbev/cars.json");
 }

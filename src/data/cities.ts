@@ -5,29 +5,28 @@
  * the picker opens and validates it.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), weekly summary.
  */
-import * as z from "zod/mini";
-import { countSchema, daySchema, parseDataset, priceSchema, ufSchema } from "./dataset.ts";
+import { countSchema, daySchema, decimalSchema, type Infer, loadDataset, ufSchema, type ZodMini } from "./dataset.ts";
 
 /** [mean price R$/l, stations surveyed]. */
-const cityPointSchema = z.tuple([priceSchema, countSchema]);
+const cityPointSchema = (z: ZodMini) => z.tuple([decimalSchema(z), countSchema(z)]);
 /** [city name, ethanol or null, gasoline or null]. */
-const cityEntrySchema = z.tuple([z.string(), z.nullable(cityPointSchema), z.nullable(cityPointSchema)]);
+const cityEntrySchema = (z: ZodMini) =>
+  z.tuple([z.string(), z.nullable(cityPointSchema(z)), z.nullable(cityPointSchema(z))]);
 
 /** The whole file: per UF, its surveyed cities sorted by name (pt-BR collation), [] for none. */
-export const cityIndexSchema = z.object({
-  source: z.string(),
-  weekStart: daySchema,
-  weekEnd: daySchema,
-  states: z.record(ufSchema, z.array(cityEntrySchema)),
-});
+export const cityIndexSchema = (z: ZodMini) =>
+  z.object({
+    source: z.string(),
+    weekStart: daySchema(z),
+    weekEnd: daySchema(z),
+    states: z.record(ufSchema(z), z.array(cityEntrySchema(z))),
+  });
 
-export type CityPoint = z.infer<typeof cityPointSchema>;
-export type CityEntry = z.infer<typeof cityEntrySchema>;
-export type CityIndex = z.infer<typeof cityIndexSchema>;
+export type CityPoint = Infer<typeof cityPointSchema>;
+export type CityEntry = Infer<typeof cityEntrySchema>;
+export type CityIndex = Infer<typeof cityIndexSchema>;
 
 /** The city means, loaded on demand (a separate chunk, precached by the service worker) and validated. */
 export function loadCityIndex(): Promise<CityIndex> {
-  return import("../../data/anp/cities.json").then((module) =>
-    parseDataset(cityIndexSchema, module.default, "data/anp/cities.json"),
-  );
+  return loadDataset(import("../../data/anp/cities.json"), cityIndexSchema, "data/anp/cities.json");
 }

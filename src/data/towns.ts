@@ -6,15 +6,14 @@
  * demand and validated) and the reading rules of the compact format.
  * Source: ANP weekly survey (prices) and IBGE (municipalities, seats).
  */
-import * as z from "zod/mini";
 import type { Fuel } from "../lib/fuels.ts";
-import { countSchema, daySchema, parseDataset, priceSchema, ufSchema } from "./dataset.ts";
+import { countSchema, daySchema, decimalSchema, type Infer, loadDataset, ufSchema, type ZodMini } from "./dataset.ts";
 
 /** Farthest survey, in whole km between seats, whose means still stand for a municipality; beyond it the state's mean does. */
 export const NEAR_KM = 50;
 
 /** The nearest surveyed municipality for one fuel: [its index in its state's `towns`, distance between the seats in whole km] (0 for itself). */
-const surveyRefSchema = z.tuple([countSchema, countSchema]);
+const surveyRefSchema = (z: ZodMini) => z.tuple([countSchema(z), countSchema(z)]);
 
 /**
  * One municipality: [name, nearest ethanol survey, nearest gasoline
@@ -22,42 +21,45 @@ const surveyRefSchema = z.tuple([countSchema, countSchema]);
  * The gasoline element is left out when it is the same as the ethanol one
  * (almost always), to keep the file small: read it with {@link townRefs}.
  */
-const townEntrySchema = z.tuple([z.string(), z.nullable(surveyRefSchema), z.optional(z.nullable(surveyRefSchema))]);
+const townEntrySchema = (z: ZodMini) =>
+  z.tuple([z.string(), z.nullable(surveyRefSchema(z)), z.optional(z.nullable(surveyRefSchema(z)))]);
 
 /** One state's part: its weekly means [ethanol, gasoline] in R$/l (null where there is none) and every municipality by name (pt-BR collation). */
-const stateTownsSchema = z.object({
-  mean: z.tuple([z.nullable(priceSchema), z.nullable(priceSchema)]),
-  towns: z.array(townEntrySchema),
-});
+const stateTownsSchema = (z: ZodMini) =>
+  z.object({
+    mean: z.tuple([z.nullable(decimalSchema(z)), z.nullable(decimalSchema(z))]),
+    towns: z.array(townEntrySchema(z)),
+  });
 
 /** The whole of towns.json. */
-export const townIndexSchema = z.object({
-  source: z.string(),
-  weekStart: daySchema,
-  weekEnd: daySchema,
-  states: z.record(ufSchema, stateTownsSchema),
-});
+const townIndexSchema = (z: ZodMini) =>
+  z.object({
+    source: z.string(),
+    weekStart: daySchema(z),
+    weekEnd: daySchema(z),
+    states: z.record(ufSchema(z), stateTownsSchema(z)),
+  });
 
 /** town-coordinates.json: each state's seats as [latitude, longitude] in degrees (3 decimals, about 100 m), in the order of the index. */
-export const townCoordinatesSchema = z.record(ufSchema, z.array(z.tuple([z.number(), z.number()])));
+const townCoordinatesSchema = (z: ZodMini) => z.record(ufSchema(z), z.array(z.tuple([z.number(), z.number()])));
 
-export type SurveyRef = z.infer<typeof surveyRefSchema>;
-export type TownEntry = z.infer<typeof townEntrySchema>;
-export type StateTowns = z.infer<typeof stateTownsSchema>;
-export type TownIndex = z.infer<typeof townIndexSchema>;
-export type TownCoordinates = z.infer<typeof townCoordinatesSchema>;
+export type SurveyRef = Infer<typeof surveyRefSchema>;
+export type TownEntry = Infer<typeof townEntrySchema>;
+export type StateTowns = Infer<typeof stateTownsSchema>;
+export type TownIndex = Infer<typeof townIndexSchema>;
+export type TownCoordinates = Infer<typeof townCoordinatesSchema>;
 
 /** The town index, loaded on demand (the city picker, the city pages at build time) and validated. */
 export function loadTownIndex(): Promise<TownIndex> {
-  return import("../../data/anp/towns.json").then((module) =>
-    parseDataset(townIndexSchema, module.default, "data/anp/towns.json"),
-  );
+  return loadDataset(import("../../data/anp/towns.json"), townIndexSchema, "data/anp/towns.json");
 }
 
 /** The seats' coordinates, loaded only for "Usar minha localização", validated. */
 export function loadTownCoordinates(): Promise<TownCoordinates> {
-  return import("../../data/anp/town-coordinates.json").then((module) =>
-    parseDataset(townCoordinatesSchema, module.default, "data/anp/town-coordinates.json"),
+  return loadDataset(
+    import("../../data/anp/town-coordinates.json"),
+    townCoordinatesSchema,
+    "data/anp/town-coordinates.json",
   );
 }
 

@@ -5,48 +5,44 @@
  * ship none of it to the browser.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), weekly summary.
  */
-import * as z from "zod/mini";
+import * as zod from "./zod.ts";
 import weeklyJson from "../../data/anp/weekly.json" with { type: "json" };
-import { countSchema, daySchema, parseDataset, priceSchema, ufSchema } from "./dataset.ts";
+import { countSchema, daySchema, decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "./dataset.ts";
 
-/** One fuel's figures for one place and week. */
-const priceStatsSchema = z.object({
-  /** Mean retail price over the stations surveyed, R$/l. */
-  mean: priceSchema,
-  /** Lowest price found, R$/l. */
-  min: priceSchema,
-  /** Highest price found, R$/l. */
-  max: priceSchema,
-  /** Number of stations surveyed ("número de postos pesquisados"). */
-  stations: countSchema,
-});
+/** One fuel's figures for one place and week: mean, lowest and highest retail price in R$/l, and the stations surveyed. */
+const priceStatsSchema = (z: ZodMini) =>
+  z.object({ mean: decimalSchema(z), min: decimalSchema(z), max: decimalSchema(z), stations: countSchema(z) });
 
 /** A place's two fuels for the week; null where the ANP surveyed no station for that fuel. */
-const placePricesSchema = z.object({ ethanol: z.nullable(priceStatsSchema), gasoline: z.nullable(priceStatsSchema) });
+const placePricesSchema = (z: ZodMini) =>
+  z.object({ ethanol: z.nullable(priceStatsSchema(z)), gasoline: z.nullable(priceStatsSchema(z)) });
 
-const stateWeekSchema = z.extend(placePricesSchema, { uf: ufSchema });
+const stateWeekSchema = (z: ZodMini) => z.extend(placePricesSchema(z), { uf: ufSchema(z) });
 
 /** A surveyed municipality; `name` in IBGE's spelling ("São José dos Campos"), title-cased from the ANP's upper case when IBGE's list lacks it. */
-const cityWeekSchema = z.extend(placePricesSchema, { name: z.string(), uf: ufSchema });
+const cityWeekSchema = (z: ZodMini) => z.extend(placePricesSchema(z), { name: z.string(), uf: ufSchema(z) });
 
-/** The whole file: one weekly summary, Sunday (`weekStart`) to Saturday (`weekEnd`). */
-export const weeklyPricesSchema = z.object({
-  source: z.string(),
-  weekStart: daySchema,
-  weekEnd: daySchema,
-  /** National means (sheet BRASIL). */
-  brazil: placePricesSchema,
-  /** All 27 UFs, in the order of `STATES` (sheet ESTADOS). */
-  states: z.array(stateWeekSchema),
-  /** Every surveyed municipality with at least one of the two fuels, by UF then name (sheet MUNICIPIOS). */
-  cities: z.array(cityWeekSchema),
-});
+/**
+ * The whole file: one weekly summary, Sunday (`weekStart`) to Saturday
+ * (`weekEnd`); the national means (sheet BRASIL); all 27 UFs in the order of
+ * `STATES` (sheet ESTADOS); every surveyed municipality with at least one of
+ * the two fuels, by UF then name (sheet MUNICIPIOS).
+ */
+const weeklyPricesSchema = (z: ZodMini) =>
+  z.object({
+    source: z.string(),
+    weekStart: daySchema(z),
+    weekEnd: daySchema(z),
+    brazil: placePricesSchema(z),
+    states: z.array(stateWeekSchema(z)),
+    cities: z.array(cityWeekSchema(z)),
+  });
 
-export type PriceStats = z.infer<typeof priceStatsSchema>;
-export type PlacePrices = z.infer<typeof placePricesSchema>;
-export type StateWeek = z.infer<typeof stateWeekSchema>;
-export type CityWeek = z.infer<typeof cityWeekSchema>;
-export type WeeklyPrices = z.infer<typeof weeklyPricesSchema>;
+export type PriceStats = Infer<typeof priceStatsSchema>;
+export type PlacePrices = Infer<typeof placePricesSchema>;
+export type StateWeek = Infer<typeof stateWeekSchema>;
+export type CityWeek = Infer<typeof cityWeekSchema>;
+export type WeeklyPrices = Infer<typeof weeklyPricesSchema>;
 
 /** The latest weekly survey: Brazil, the 27 UFs and the surveyed cities. */
-export const WEEKLY: WeeklyPrices = parseDataset(weeklyPricesSchema, weeklyJson, "data/anp/weekly.json");
+export const WEEKLY: WeeklyPrices = parseDataset(zod, weeklyPricesSchema, weeklyJson, "data/anp/weekly.json");

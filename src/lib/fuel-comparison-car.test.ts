@@ -24,10 +24,10 @@ describe("the car's own threshold", () => {
 
   it("decides the verdict in place of the 70% rule", () => {
     // 3,60 / 5,00 = 72%: Gasolina by the rule, Etanol for a car at exactly 72%.
-    expect(compareFuels("3.60", "5.00")).toEqual({ ok: true, fuel: "Gasolina", savingsPerLitre: 0.14 });
+    expect(compareFuels("3.60", "5.00")).toEqual({ ok: true, fuel: "gasoline", savingsPerLitre: 0.14 });
     expect(compareFuels("3.60", "5.00", carThreshold(d("9"), d("12.5")))).toEqual({
       ok: true,
-      fuel: "Etanol",
+      fuel: "ethanol",
       savingsPerLitre: 0,
     });
   });
@@ -51,7 +51,7 @@ describe("the car's own threshold", () => {
         const ethanolCostPerKm = divide(d(e), d(kmE));
         const gasolineCostPerKm = divide(d(g), d(kmG));
         expect(result.ok && result.fuel).toBe(
-          compare(ethanolCostPerKm, gasolineCostPerKm) <= 0 ? "Etanol" : "Gasolina",
+          compare(ethanolCostPerKm, gasolineCostPerKm) <= 0 ? "ethanol" : "gasoline",
         );
       }),
       { numRuns: 1000 },
@@ -85,15 +85,15 @@ describe("break-even prices", () => {
         const ethanolLimit = ethanolBreakEven(gasoline);
         // The limit itself pays off; a cent more does not.
         if (ethanolLimit > 0)
-          expect(compareFuels(ethanolLimit.toFixed(2), (g / 1000).toFixed(3))).toMatchObject({ fuel: "Etanol" });
+          expect(compareFuels(ethanolLimit.toFixed(2), (g / 1000).toFixed(3))).toMatchObject({ fuel: "ethanol" });
         expect(compareFuels((ethanolLimit + 0.01).toFixed(2), (g / 1000).toFixed(3))).toMatchObject({
-          fuel: "Gasolina",
+          fuel: "gasoline",
         });
         const gasolineLimit = gasolineBreakEven(ethanol);
         if (gasolineLimit > 0)
-          expect(compareFuels((e / 1000).toFixed(3), gasolineLimit.toFixed(2))).toMatchObject({ fuel: "Gasolina" });
+          expect(compareFuels((e / 1000).toFixed(3), gasolineLimit.toFixed(2))).toMatchObject({ fuel: "gasoline" });
         expect(compareFuels((e / 1000).toFixed(3), (gasolineLimit + 0.01).toFixed(2))).toMatchObject({
-          fuel: "Etanol",
+          fuel: "ethanol",
         });
       }),
     );
@@ -126,7 +126,7 @@ describe("optional figures", () => {
 describe("savingsPlan", () => {
   it("by the 70% rule: saving per litre and per 50 L tank, no month without km/l", () => {
     expect(savingsPlan({ ethanolPrice: d("3.50"), gasolinePrice: d("5.50"), kmPerMonth: d("1000") })).toEqual({
-      fuel: "Etanol",
+      fuel: "ethanol",
       threshold: 0.7,
       thresholdSource: "rule",
       savingsPerLitre: 0.35,
@@ -147,7 +147,7 @@ describe("savingsPlan", () => {
     });
     // threshold 8 / 11,5 = 0,69565…; saving/l = 5,50 × 0,69565… − 3,50 = 0,326086…
     expect(plan).toMatchObject({
-      fuel: "Etanol",
+      fuel: "ethanol",
       thresholdSource: "car",
       threshold: 0.6957,
       savingsPerLitre: 0.33,

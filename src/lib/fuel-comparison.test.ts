@@ -5,22 +5,22 @@ import { compareFuels, parsePrice } from "./fuel-comparison";
 describe("compareFuels", () => {
   it.each([
     // Exactly 70%: floating point says 4.2 / 6 = 0.7000000000000001; the rule says Etanol.
-    ["4.20", "6.00", "Etanol", 0],
-    ["2.10", "3.00", "Etanol", 0],
-    ["3.50", "5.00", "Etanol", 0],
-    ["0.7", "1", "Etanol", 0],
+    ["4.20", "6.00", "ethanol", 0],
+    ["2.10", "3.00", "ethanol", 0],
+    ["3.50", "5.00", "ethanol", 0],
+    ["0.7", "1", "ethanol", 0],
     // Below and above the threshold.
-    ["3.50", "5.50", "Etanol", 0.35],
-    ["4.00", "5.00", "Gasolina", 0.71],
-    ["4.50", "6.00", "Gasolina", 0.43],
+    ["3.50", "5.50", "ethanol", 0.35],
+    ["4.00", "5.00", "gasoline", 0.71],
+    ["4.50", "6.00", "gasoline", 0.43],
     // Three-decimal pump prices.
-    ["4.129", "5.899", "Etanol", 0],
-    ["4.130", "5.899", "Gasolina", 0],
-    ["3.999", "5.899", "Etanol", 0.13],
+    ["4.129", "5.899", "ethanol", 0],
+    ["4.130", "5.899", "gasoline", 0],
+    ["3.999", "5.899", "ethanol", 0.13],
     // Decimal comma, numbers, surrounding spaces.
-    ["3,50", "5,50", "Etanol", 0.35],
-    [3.5, 5.5, "Etanol", 0.35],
-    [" 4.2 ", " 6 ", "Etanol", 0],
+    ["3,50", "5,50", "ethanol", 0.35],
+    [3.5, 5.5, "ethanol", 0.35],
+    [" 4.2 ", " 6 ", "ethanol", 0],
   ] as const)("%s vs %s → %s, saving R$ %d per litre", (ethanol, gasoline, fuel, savings) => {
     expect(compareFuels(ethanol, gasoline)).toEqual({ ok: true, fuel, savingsPerLitre: savings });
   });
@@ -60,7 +60,7 @@ describe("compareFuels", () => {
     const numerator = ethanolWins ? (7n * g - 10n * e) * 7n : (10n * e - 7n * g) * 10n;
     const denominator = 70n * scale;
     const cents = (2n * numerator * 100n + denominator) / (2n * denominator);
-    return { fuel: ethanolWins ? "Etanol" : "Gasolina", savings: Number(cents) / 100 };
+    return { fuel: ethanolWins ? "ethanol" : "gasoline", savings: Number(cents) / 100 };
   }
 
   it("agrees with exact integer arithmetic for any valid pair", () => {

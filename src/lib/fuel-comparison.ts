@@ -9,9 +9,7 @@ import {
   subtract,
   toRoundedNumber,
 } from "./decimal";
-
-/** The two fuels a flex car takes, named as the site shows them (spec §3). */
-export type Fuel = "Etanol" | "Gasolina";
+import type { Fuel } from "./fuels";
 
 /**
  * The 70% rule: ethanol pays off while it costs at most 70% of gasoline,
@@ -21,10 +19,7 @@ export type Fuel = "Etanol" | "Gasolina";
 export const ETHANOL_THRESHOLD: Fraction = { n: 7n, d: 10n };
 
 /** Tank size assumed when the driver gives none, in litres (a typical compact car). */
-export const DEFAULT_TANK_LITRES: Fraction = { n: 50n, d: 1n };
-
-/** Which of the two price fields held an unusable value. */
-export type PriceField = "ethanol" | "gasoline";
+const DEFAULT_TANK_LITRES: Fraction = { n: 50n, d: 1n };
 
 /** Outcome of {@link compareFuels}. */
 export type FuelComparison =
@@ -34,7 +29,7 @@ export type FuelComparison =
       /** Estimated saving in R$ per litre, rounded to cents, always ≥ 0 (spec §9). */
       savingsPerLitre: number;
     }
-  | { ok: false; invalid: PriceField[] };
+  | { ok: false; invalid: Fuel[] };
 
 /** Reads a positive decimal no greater than `max`; null for anything else. */
 function parseBounded(value: string | number, max: Fraction): Fraction | null {
@@ -46,7 +41,7 @@ function parseBounded(value: string | number, max: Fraction): Fraction | null {
  * Highest price accepted, in R$ per litre. No pump comes near it; the cap
  * keeps every derived figure finite and readable (never "R$ ∞").
  */
-export const MAX_PRICE: Fraction = { n: 1_000_000n, d: 1n };
+const MAX_PRICE: Fraction = { n: 1_000_000n, d: 1n };
 
 /**
  * Reads a pump price in R$ per litre: a finite decimal greater than zero
@@ -58,7 +53,7 @@ export function parsePrice(value: string | number): Fraction | null {
 }
 
 /** Limits of the optional car figures: above them a value is a typing mistake. */
-export const CAR_LIMITS = {
+const CAR_LIMITS = {
   /** km per litre; no production car reaches 100 km/l. */
   kmPerLitre: { n: 100n, d: 1n },
   /** litres in a tank; 200 L covers large pick-ups. */
@@ -151,19 +146,19 @@ export function cycleKmPerLitre(figures: CycleKmPerLitre, cycle: DrivingCycle): 
 function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction): { fuel: Fuel; perLitre: Fraction } {
   const ethanolWins = compare(multiply(gasoline, threshold), ethanol) >= 0;
   return ethanolWins
-    ? { fuel: "Etanol", perLitre: subtract(multiply(gasoline, threshold), ethanol) }
-    : { fuel: "Gasolina", perLitre: subtract(divide(ethanol, threshold), gasoline) };
+    ? { fuel: "ethanol", perLitre: subtract(multiply(gasoline, threshold), ethanol) }
+    : { fuel: "gasoline", perLitre: subtract(divide(ethanol, threshold), gasoline) };
 }
 
 /** Outcome of {@link parsePrices}: both prices, or the fields that were unusable. */
-export type ParsedPrices = { ok: true; ethanol: Fraction; gasoline: Fraction } | { ok: false; invalid: PriceField[] };
+type ParsedPrices = { ok: true; ethanol: Fraction; gasoline: Fraction } | { ok: false; invalid: Fuel[] };
 
 /** Reads the pair of prices (R$ per litre) the driver typed; names every unusable one (spec §5). */
-export function parsePrices(ethanolPrice: string | number, gasolinePrice: string | number): ParsedPrices {
+function parsePrices(ethanolPrice: string | number, gasolinePrice: string | number): ParsedPrices {
   const ethanol = parsePrice(ethanolPrice);
   const gasoline = parsePrice(gasolinePrice);
   if (ethanol && gasoline) return { ok: true, ethanol, gasoline };
-  const invalid: PriceField[] = [];
+  const invalid: Fuel[] = [];
   if (!ethanol) invalid.push("ethanol");
   if (!gasoline) invalid.push("gasoline");
   return { ok: false, invalid };
@@ -253,10 +248,7 @@ export function savingsPlan(input: SavingsInput): SavingsPlan {
   const tankLitres = input.tankLitres ?? DEFAULT_TANK_LITRES;
   const threshold = effectiveThreshold(kmPerLitre);
   const { fuel, perLitre } = exactSavings(ethanolPrice, gasolinePrice, threshold);
-  const monthly =
-    kmPerLitre && kmPerMonth
-      ? multiply(divide(kmPerMonth, fuel === "Etanol" ? kmPerLitre.ethanol : kmPerLitre.gasoline), perLitre)
-      : null;
+  const monthly = kmPerLitre && kmPerMonth ? multiply(divide(kmPerMonth, kmPerLitre[fuel]), perLitre) : null;
   return {
     fuel,
     threshold: toRoundedNumber(threshold, 4),
@@ -280,7 +272,7 @@ export type Calculation =
       ethanolPrice: Fraction;
       gasolinePrice: Fraction;
     }
-  | { ok: false; invalid: PriceField[] };
+  | { ok: false; invalid: Fuel[] };
 
 /**
  * The calculator's whole computation, in one pass: reads the two typed

@@ -17,7 +17,7 @@ export interface PageMetaInput {
 }
 
 /** A `<meta>` element: `name` or `property` (Open Graph) with its content. */
-export type MetaTag = { name: string; content: string } | { property: string; content: string };
+type MetaTag = { name: string; content: string } | { property: string; content: string };
 
 /** The head of a page, ready to render. */
 export interface PageHead {

@@ -7,7 +7,7 @@
  */
 
 /** The five IBGE macro-regions. */
-export type Region = "Norte" | "Nordeste" | "Centro-Oeste" | "Sudeste" | "Sul";
+type Region = "Norte" | "Nordeste" | "Centro-Oeste" | "Sudeste" | "Sul";
 
 /** The 27 UF codes in upper case, as Brazilians write them ("SP"), in the order of `STATES`. */
 export const UFS = [

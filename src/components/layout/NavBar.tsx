@@ -3,7 +3,7 @@ import { SITE_NAME } from "../../lib/brand";
 import { NAV_ITEMS } from "./nav-items";
 
 /** True when the link `to` is the page at `currentPath` or, for a section ("/blog"), one of its pages. */
-export function isCurrent(to: string, currentPath: string): boolean {
+function isCurrent(to: string, currentPath: string): boolean {
   return to === "/" ? currentPath === "/" : currentPath === to || currentPath.startsWith(`${to}/`);
 }
 

@@ -9,14 +9,14 @@ import { createExternalStore } from "../../lib/external-store";
  */
 
 /** A button inside a toast, e.g. "Atualizar" when a new version is ready. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   /** What a screen reader user hears about the action (Radix `altText`). */
   altText: string;
   onClick: () => void;
 }
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 /** A toast as the spec models it (spec §3). */
 export interface Toast {
@@ -30,7 +30,7 @@ export interface Toast {
 }
 
 /** At most one toast is visible (spec §9). */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** Default time on screen, in ms (spec §9). */
 export const TOAST_DURATION_MS = 5000;
 /** Horizontal swipe distance that dismisses a toast, in px (spec §9). */

@@ -13,7 +13,7 @@ interface Props {
  * Portuguese explanation and the way back to the calculator. The rest of
  * the page, prerendered HTML, stays as it is.
  */
-export class IslandErrorBoundary extends Component<Props, { error: unknown }> {
+class IslandErrorBoundary extends Component<Props, { error: unknown }> {
   state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {

@@ -15,7 +15,8 @@ import { priceText } from "../../lib/decimal";
 import { useExternalStore } from "../../lib/external-store";
 import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "./car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
-import { calculate, ethanolBreakEven, gasolineBreakEven, type PriceField, parsePrice } from "../../lib/fuel-comparison";
+import { calculate, ethanolBreakEven, gasolineBreakEven, parsePrice } from "../../lib/fuel-comparison";
+import type { Fuel } from "../../lib/fuels";
 import { parsePriceText } from "../../lib/locale-number";
 import { isSpecInvalid, type PriceProblem, priceProblems } from "./price-check";
 import {
@@ -44,7 +45,7 @@ const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default
  */
 function Result({ verdict }: { verdict: Verdict }) {
   const { plan } = verdict;
-  const ethanol = plan.fuel === "Etanol";
+  const ethanol = plan.fuel === "ethanol";
   return (
     <div
       className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
@@ -150,7 +151,7 @@ export function Calculator({
 }) {
   const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<PriceField, PriceProblem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Fuel, PriceProblem>>>({});
   const [scrollRequest, setScrollRequest] = useState(0);
   const profile = useExternalStore(carProfileStore);
   const figures = carFigures(profile, referenceCar);

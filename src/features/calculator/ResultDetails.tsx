@@ -3,6 +3,7 @@ import { toast } from "../../components/toast/toast-store";
 import { formatBRL, formatPercent } from "../../lib/format";
 import { absoluteUrl } from "../../lib/site";
 import type { Calculation } from "../../lib/fuel-comparison";
+import { FUEL_NAME, otherFuel } from "../../lib/fuels";
 import { SHARE_TOASTS, type StatedBasis } from "./messages";
 import { RatioGauge } from "./RatioGauge";
 import { browserShareEnvironment, calculationPath, shareResult, shareText } from "./share";
@@ -24,7 +25,6 @@ export type Verdict = Extract<Calculation, { ok: true }> & {
  */
 export function ResultDetails({ verdict }: { verdict: Verdict }) {
   const { plan, ratio } = verdict;
-  const ethanol = plan.fuel === "Etanol";
 
   async function share() {
     const address = absoluteUrl(calculationPath(verdict.ethanolPrice, verdict.gasolinePrice));
@@ -56,8 +56,8 @@ export function ResultDetails({ verdict }: { verdict: Verdict }) {
         )}
       </dl>
       <p className="mt-2 text-sm text-slate-700">
-        Economia estimada abastecendo com {plan.fuel.toLowerCase()} em vez de {ethanol ? "gasolina" : "etanol"}, para
-        rodar a mesma distância
+        Economia estimada abastecendo com {FUEL_NAME[plan.fuel]} em vez de {FUEL_NAME[otherFuel(plan.fuel)]}, para rodar
+        a mesma distância
         {verdict.basis.kind === "own"
           ? `, com o consumo do seu carro (limite de ${formatPercent(plan.threshold)})`
           : verdict.basis.kind === "inmetro"

@@ -21,20 +21,20 @@ describe("savings message (spec §9)", () => {
   });
 
   it("names the car's threshold instead of the 70% rule", () => {
-    expect(savingsMessage("Etanol", 0.12, statedBasis({ kind: "own" }, 0.72))).toBe(
+    expect(savingsMessage("ethanol", 0.12, statedBasis({ kind: "own" }, 0.72))).toBe(
       "Você economiza aproximadamente R$\u00a00,12 por litro abastecendo com etanol (considerando o consumo do seu carro: 72%).",
     );
   });
 
   it("names the car picked from Inmetro's table and its threshold", () => {
     const basis = statedBasis({ kind: "inmetro", car: "Chevrolet ONIX LTZ 1.0T - 12V" }, 0.7114);
-    expect(savingsMessage("Gasolina", 0.05, basis)).toBe(
+    expect(savingsMessage("gasoline", 0.05, basis)).toBe(
       "Você economiza aproximadamente R$\u00a00,05 por litro abastecendo com gasolina (considerando o consumo do Chevrolet ONIX LTZ 1.0T - 12V segundo o Inmetro: 71,1%).",
     );
   });
 
   it("names the driver's fill-up log and its threshold", () => {
-    expect(savingsMessage("Etanol", 0.2, statedBasis({ kind: "logbook" }, 0.724))).toBe(
+    expect(savingsMessage("ethanol", 0.2, statedBasis({ kind: "logbook" }, 0.724))).toBe(
       "Você economiza aproximadamente R$\u00a00,20 por litro abastecendo com etanol (considerando o consumo medido nos seus abastecimentos: 72,4%).",
     );
   });

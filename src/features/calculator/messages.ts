@@ -1,6 +1,6 @@
 import { type Fraction, toRoundedNumber } from "../../lib/decimal";
 import { formatBRL, formatPercent, formatPricePerLitre } from "../../lib/format";
-import type { Fuel, PriceField } from "../../lib/fuel-comparison";
+import { FUEL_LABEL, FUEL_NAME, type Fuel } from "../../lib/fuels";
 import { PRICE_RANGE } from "../../lib/plausibility";
 import type { PriceProblem } from "./price-check";
 import type { ThresholdBasis } from "./car-profile";
@@ -20,13 +20,13 @@ export const INPUT_ERROR = {
 export function successToast(fuel: Fuel): { title: string; description: string } {
   return {
     title: "Cálculo Concluído!",
-    description: `Com base nos preços informados, a opção mais vantajosa é: ${fuel}.`,
+    description: `Com base nos preços informados, a opção mais vantajosa é: ${FUEL_LABEL[fuel]}.`,
   };
 }
 
 /** Result headline (spec §4). */
 export function resultHeadline(fuel: Fuel): string {
-  return `Resultado: Abasteça com ${fuel}!`;
+  return `Resultado: Abasteça com ${FUEL_LABEL[fuel]}!`;
 }
 
 /** A {@link ThresholdBasis} with the threshold it gives (a ratio, 0.72 for 72%). */
@@ -51,12 +51,12 @@ export function statedBasis(basis: ThresholdBasis, threshold: number): StatedBas
  * consumo medido nos seus abastecimentos: 72,4%)".
  */
 export function savingsMessage(fuel: Fuel, savingsPerLitre: number, basis: StatedBasis = { kind: "rule" }): string {
-  const choice = fuel === "Etanol" ? "com etanol" : "com gasolina";
+  const choice = `com ${FUEL_NAME[fuel]}`;
   return `Você economiza aproximadamente ${formatBRL(savingsPerLitre)} por litro abastecendo ${choice} (considerando ${basisText(basis)}).`;
 }
 
 /** The threshold's origin in words: "a regra dos 70%", "o consumo do seu carro: 72%", "o consumo do … segundo o Inmetro: 71,1%". */
-export function basisText(basis: StatedBasis): string {
+function basisText(basis: StatedBasis): string {
   switch (basis.kind) {
     case "rule":
       return "a regra dos 70%";
@@ -100,14 +100,14 @@ export const SHARE_TOASTS = {
 } as const;
 
 /** The fuel's name inside a sentence: "do etanol", "da gasolina". */
-const OF_FUEL: Record<PriceField, string> = { ethanol: "do etanol", gasoline: "da gasolina" };
+const OF_FUEL: Record<Fuel, string> = { ethanol: "do etanol", gasoline: "da gasolina" };
 
 /**
  * The message under a price field that cannot be computed, in the words of
  * that field: "Digite o preço do etanol.", "O preço precisa ser maior que
  * zero.", "R$ 419,00 por litro? Você quis dizer R$ 4,19?".
  */
-export function priceProblemMessage(field: PriceField, problem: PriceProblem): string {
+export function priceProblemMessage(field: Fuel, problem: PriceProblem): string {
   switch (problem.kind) {
     case "missing":
       return `Digite o preço ${OF_FUEL[field]}.`;

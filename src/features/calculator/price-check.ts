@@ -7,7 +7,7 @@
  */
 import type { Fraction } from "../../lib/decimal";
 import { parseDecimal } from "../../lib/decimal";
-import type { PriceField } from "../../lib/fuel-comparison";
+import { FUELS, type Fuel } from "../../lib/fuels";
 import { parsePrice } from "../../lib/fuel-comparison";
 import { isPlausible, PRICE_RANGE, suggestCorrection } from "../../lib/plausibility";
 
@@ -24,7 +24,7 @@ export type PriceProblem =
  * holds text it cannot read as a number, and reports it as "". Returns
  * null for a price the calculation may use.
  */
-export function priceProblem(text: string, badInput = false): PriceProblem | null {
+function priceProblem(text: string, badInput = false): PriceProblem | null {
   if (badInput) return { kind: "notANumber" };
   if (text.trim() === "") return { kind: "missing" };
   const price = parseDecimal(text);
@@ -38,10 +38,10 @@ export function priceProblem(text: string, badInput = false): PriceProblem | nul
 
 /** The problems of both fields; empty when both prices may be computed. */
 export function priceProblems(
-  fields: Record<PriceField, { text: string; badInput?: boolean }>,
-): Partial<Record<PriceField, PriceProblem>> {
-  const problems: Partial<Record<PriceField, PriceProblem>> = {};
-  for (const field of ["ethanol", "gasoline"] as const) {
+  fields: Record<Fuel, { text: string; badInput?: boolean }>,
+): Partial<Record<Fuel, PriceProblem>> {
+  const problems: Partial<Record<Fuel, PriceProblem>> = {};
+  for (const field of FUELS) {
     const problem = priceProblem(fields[field].text, fields[field].badInput);
     if (problem) problems[field] = problem;
   }

@@ -4,11 +4,11 @@ import { parsePriceText } from "../../lib/locale-number";
 import { calculationPath, shareResult, shareText, whatsAppUrl } from "./share";
 
 const price = (text: string) => parseDecimal(text)!;
-const TEXT = shareText("Etanol", price("3.99"), price("5.89"), 0.6774, "https://www.exemplo.com.br/");
+const TEXT = shareText("ethanol", price("3.99"), price("5.89"), 0.6774, "https://www.exemplo.com.br/");
 
 describe("share text", () => {
   it("keeps a pump price's third decimal, and reads a decimal comma", () => {
-    expect(shareText("Gasolina", price("4,5"), price("5.899"), 0.7628, "https://x.br/")).toContain(
+    expect(shareText("gasoline", price("4,5"), price("5.899"), 0.7628, "https://x.br/")).toContain(
       "Etanol a R$\u00a04,50 e gasolina a R$\u00a05,899:",
     );
   });

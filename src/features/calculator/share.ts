@@ -1,6 +1,6 @@
 import { type Fraction, priceText } from "../../lib/decimal";
 import { formatPercent, formatPricePerLitre } from "../../lib/format";
-import type { Fuel } from "../../lib/fuel-comparison";
+import { FUEL_LABEL, type Fuel } from "../../lib/fuels";
 
 /** How a share attempt ended. */
 export type ShareOutcome = "shared" | "cancelled" | "whatsapp" | "copied" | "failed";
@@ -28,7 +28,7 @@ export function shareText(
   url: string,
 ): string {
   return (
-    `Etanol a ${formatPricePerLitre(ethanolPrice)} e gasolina a ${formatPricePerLitre(gasolinePrice)}: abasteça com ${fuel}! ` +
+    `Etanol a ${formatPricePerLitre(ethanolPrice)} e gasolina a ${formatPricePerLitre(gasolinePrice)}: abasteça com ${FUEL_LABEL[fuel]}! ` +
     `O etanol custa ${formatPercent(ratio)} do preço da gasolina. Calcule no seu posto: ${url}`
   );
 }

@@ -21,7 +21,7 @@ const GROUP_START = "border-l border-slate-200";
 const WIDE_ONLY = "hidden md:table-cell";
 
 /** "Inmetro, PBEV 2022–2024", "Inmetro, PBEV 2020, 2022–2024": the tables that print a version. */
-export function versionCitation(version: Pick<RatedVersion, "years">): string {
+function versionCitation(version: Pick<RatedVersion, "years">): string {
   return `Inmetro, PBEV ${formatYears(version.years)}`;
 }
 

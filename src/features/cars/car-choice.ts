@@ -27,7 +27,7 @@ export const CYCLES: ReadonlyArray<{ cycle: DrivingCycle; label: string }> = [
 ];
 
 /** The four km/l figures as the table prints them ("8.6"). */
-export type FigureTexts = Record<keyof CycleKmPerLitre, string>;
+type FigureTexts = Record<keyof CycleKmPerLitre, string>;
 
 /** A picked car: its names, its four km/l figures, the tables that print it and the cycle that decides. */
 export interface CarChoice {
@@ -52,7 +52,7 @@ const FIGURE_FIELDS = ["ethanolCity", "ethanolHighway", "gasolineCity", "gasolin
 const MAX_NAME_LENGTH = 80;
 
 /** The four figures as exact km/l, or null if one is not a usable km/l (> 0, ≤ 100). */
-export function parseFigures(figures: FigureTexts): CycleKmPerLitre | null {
+function parseFigures(figures: FigureTexts): CycleKmPerLitre | null {
   const parsed: Partial<Record<keyof CycleKmPerLitre, Fraction>> = {};
   for (const field of FIGURE_FIELDS) {
     const value = parseKmPerLitre(figures[field]);

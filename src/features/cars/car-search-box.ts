@@ -17,7 +17,7 @@ export const CAR_SEARCH_IDS = {
 } as const;
 
 /** The search entries' URL. */
-export const SEARCH_INDEX_URL = "/carros/busca.json";
+const SEARCH_INDEX_URL = "/carros/busca.json";
 
 type Search = (query: string) => { shown: SearchEntry[]; total: number };
 

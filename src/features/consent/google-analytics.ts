@@ -7,7 +7,7 @@ declare global {
 }
 
 /** Google's tag script for a GA4 measurement ID. */
-export function gtagScriptUrl(measurementId: string): string {
+function gtagScriptUrl(measurementId: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
 

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
-import { FUEL_LABELS, type FillUp, type LoggedFuel } from "./fill-up";
+import { type FillUp } from "./fill-up";
 import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "./fill-up-form";
 import { checkInLog } from "./log-check";
 import { decimalText, formatDay } from "./logbook-format";
+import { FUEL_LABEL, FUELS, type Fuel } from "../../lib/fuels";
 
 const NUMBER_FIELDS: ReadonlyArray<{
   field: "odometerKm" | "litres" | "pricePerLitre";
@@ -18,7 +19,7 @@ const NUMBER_FIELDS: ReadonlyArray<{
 const brazilianNumber = (value: { n: bigint; d: bigint }) => decimalText(value).replace(".", ",");
 
 /** The form's fields for a new fill-up (today, the last fuel used, full tank) or for one being edited. */
-function initialInput(editing: FillUp | null, lastFuel: LoggedFuel | "", today: string): FillUpInput {
+function initialInput(editing: FillUp | null, lastFuel: Fuel | "", today: string): FillUpInput {
   if (!editing) return { date: today, fuel: lastFuel, odometerKm: "", litres: "", pricePerLitre: "", fullTank: true };
   return {
     date: editing.date,
@@ -123,7 +124,7 @@ export function FillUpForm({
         >
           <legend className="mb-1.5 text-sm font-semibold text-slate-900">Combustível</legend>
           <div className="flex gap-2">
-            {(["ethanol", "gasoline"] as const).map((fuel) => (
+            {FUELS.map((fuel) => (
               <label
                 key={fuel}
                 className={`flex max-w-56 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-lg has-[:checked]:border-green-700 has-[:checked]:bg-green-50 ${
@@ -139,7 +140,7 @@ export function FillUpForm({
                   className="size-5 shrink-0 accent-green-700"
                   {...(fuel === "ethanol" ? described("fuel") : {})}
                 />
-                {FUEL_LABELS[fuel]}
+                {FUEL_LABEL[fuel]}
               </label>
             ))}
           </div>

@@ -1,10 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/Button";
 import { formatPricePerLitre } from "../../lib/format";
-import { byOdometer, FUEL_LABELS, type FillUp } from "./fill-up";
+import { byOdometer, type FillUp } from "./fill-up";
 import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "./logbook-format";
 import { SEGMENT_LABELS } from "./logbook-messages";
 import type { Segment } from "./segments";
+import { FUEL_LABEL } from "../../lib/fuels";
 
 /**
  * The fill-ups, newest first, each with the segment it closes (km, km/l and
@@ -37,7 +38,7 @@ export function FillUpList({
           return (
             <li key={fillUp.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="font-semibold text-slate-900">
-                {formatDay(fillUp.date)} · {FUEL_LABELS[fillUp.fuel]} · {formatKm(fillUp.odometerKm)}
+                {formatDay(fillUp.date)} · {FUEL_LABEL[fillUp.fuel]} · {formatKm(fillUp.odometerKm)}
               </p>
               <p className="text-slate-700">
                 {formatLitres(fillUp.litres)}

@@ -10,13 +10,14 @@ import {
   TEXT_CELL,
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
-import { FUEL_LABELS, type FillUp } from "./fill-up";
+import { type FillUp } from "./fill-up";
 import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "./logbook-messages";
 import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "./money";
 import type { LogSummary } from "./segments";
+import { FUEL_LABEL } from "../../lib/fuels";
+import { FUELS } from "../../lib/fuels";
 
 const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
-const FUELS = ["ethanol", "gasoline"] as const;
 
 /**
  * What the log says: km/l with each fuel (segments and km behind each),
@@ -97,7 +98,7 @@ export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[
                 ([fuel, cost]) =>
                   cost && (
                     <li key={fuel}>
-                      Custo por km com {FUEL_LABELS[fuel].toLowerCase()}: {formatBRL(toRoundedNumber(cost, 2))}
+                      Custo por km com {FUEL_LABEL[fuel].toLowerCase()}: {formatBRL(toRoundedNumber(cost, 2))}
                     </li>
                   ),
               )}

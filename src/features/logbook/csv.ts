@@ -9,14 +9,14 @@
  */
 import Papa from "papaparse";
 import { compare } from "../../lib/decimal";
-import { byOdometer, type FillUp, type LoggedFuel } from "./fill-up";
+import { byOdometer, type FillUp } from "./fill-up";
 import { type FillUpField, readFillUp } from "./fill-up-form";
 import { checkOdometer, checkSegments } from "./log-check";
+import { FUEL_NAME, FUELS } from "../../lib/fuels";
 
 /** The columns, in the order the file writes them. */
 export const CSV_COLUMNS = ["data", "combustivel", "hodometro_km", "litros", "preco_litro", "tanque_cheio"] as const;
 
-const FUEL_WORDS: Record<LoggedFuel, string> = { ethanol: "etanol", gasoline: "gasolina" };
 const YES = new Set(["sim", "s", "true", "1"]);
 const NO = new Set(["não", "nao", "n", "false", "0"]);
 
@@ -31,7 +31,7 @@ export function toCsv(fillUps: readonly FillUp[]): string {
     .sort(byOdometer)
     .map((fillUp) => [
       fillUp.date,
-      FUEL_WORDS[fillUp.fuel],
+      FUEL_NAME[fillUp.fuel],
       numberText(fillUp.odometerKm),
       numberText(fillUp.litres),
       fillUp.pricePerLitre ? numberText(fillUp.pricePerLitre) : "",
@@ -90,7 +90,7 @@ export function readCsv(text: string, existing: readonly FillUp[], today: string
     const line = index + 1;
     if (index === 0 || row.every((cell) => cell.trim() === "")) continue;
     const fuelWord = column(row, "combustivel").toLowerCase();
-    const fuel = (Object.keys(FUEL_WORDS) as LoggedFuel[]).find((key) => FUEL_WORDS[key] === fuelWord) ?? "";
+    const fuel = FUELS.find((key) => FUEL_NAME[key] === fuelWord) ?? "";
     const full = column(row, "tanque_cheio").toLowerCase();
     if (!YES.has(full) && !NO.has(full)) {
       return { ok: false, line, message: 'em tanque_cheio, escreva "sim" ou "não".' };

@@ -1,12 +1,13 @@
 import { compare, type Fraction } from "../../lib/decimal";
 import { parseLocaleNumber, parsePriceText } from "../../lib/locale-number";
 import { isPlausible, PRICE_RANGE, TANK_RANGE } from "../../lib/plausibility";
-import { type FillUp, isIsoDay, type LoggedFuel } from "./fill-up";
+import { type FillUp, isIsoDay } from "./fill-up";
+import type { Fuel } from "../../lib/fuels";
 
 /** The fields of a fill-up as typed ("" when empty); `fullTank` is the checkbox. */
 export interface FillUpInput {
   date: string;
-  fuel: LoggedFuel | "";
+  fuel: Fuel | "";
   odometerKm: string;
   litres: string;
   pricePerLitre: string;

@@ -1,10 +1,5 @@
 import { compare, type Fraction } from "../../lib/decimal";
-
-/** The two fuels of a flex car, in the code's vocabulary. */
-export type LoggedFuel = "ethanol" | "gasoline";
-
-/** The fuels as the page shows them. */
-export const FUEL_LABELS: Record<LoggedFuel, string> = { ethanol: "Etanol", gasoline: "Gasolina" };
+import type { Fuel } from "../../lib/fuels";
 
 /**
  * One fill-up as the driver recorded it: the day (ISO "2026-11-20"), the
@@ -15,7 +10,7 @@ export const FUEL_LABELS: Record<LoggedFuel, string> = { ethanol: "Etanol", gaso
 export interface FillUp {
   id: string;
   date: string;
-  fuel: LoggedFuel;
+  fuel: Fuel;
   odometerKm: Fraction;
   litres: Fraction;
   pricePerLitre: Fraction | null;

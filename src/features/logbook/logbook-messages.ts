@@ -1,9 +1,9 @@
 import { type Fraction, toRoundedNumber } from "../../lib/decimal";
 import { formatBRL, formatPercentColumn } from "../../lib/format";
-import { FUEL_LABELS, type LoggedFuel } from "./fill-up";
 import { formatKm, formatKmPerLitre } from "./logbook-format";
 import type { OtherFuelComparison } from "./money";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments";
+import { FUEL_LABEL, type Fuel } from "../../lib/fuels";
 
 /** The page's texts that depend on the figures, in one place. */
 
@@ -34,9 +34,9 @@ export const ROUGH_LIMIT =
   "Com menos de três trechos de cada combustível, este número ainda é aproximado: continue registrando.";
 
 /** A fuel's line: "Etanol: 8,7 km/l em 4 trechos (1.737,6 km)", or that none is measured yet. */
-export function consumptionLine(fuel: LoggedFuel, consumption: FuelConsumption | null): string {
-  if (!consumption) return `${FUEL_LABELS[fuel]}: ainda sem trecho medido.`;
-  return `${FUEL_LABELS[fuel]}: ${formatKmPerLitre(consumption.kmPerLitre)} em ${segmentsText(consumption.segments)} (${formatKm(consumption.km)})`;
+export function consumptionLine(fuel: Fuel, consumption: FuelConsumption | null): string {
+  if (!consumption) return `${FUEL_LABEL[fuel]}: ainda sem trecho medido.`;
+  return `${FUEL_LABEL[fuel]}: ${formatKmPerLitre(consumption.kmPerLitre)} em ${segmentsText(consumption.segments)} (${formatKm(consumption.km)})`;
 }
 
 /** How a segment is shown in the list, by what it counts for. */

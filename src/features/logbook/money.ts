@@ -4,8 +4,9 @@
  * same fill-ups would have cost. Exact on decimals.
  */
 import { add, divide, type Fraction, multiply, subtract } from "../../lib/decimal";
-import type { FillUp, LoggedFuel } from "./fill-up";
+import type { FillUp } from "./fill-up";
 import type { LogSummary } from "./segments";
+import { type Fuel, otherFuel } from "../../lib/fuels";
 
 const ZERO: Fraction = { n: 0n, d: 1n };
 
@@ -45,7 +46,7 @@ export function monthlySpending(fillUps: readonly FillUp[]): MonthSpending[] {
  * total litres of its fill-ups with a price) ÷ its km/l from the log.
  * Null without a price or a km/l for that fuel.
  */
-export function costPerKm(fillUps: readonly FillUp[], summary: LogSummary, fuel: LoggedFuel): Fraction | null {
+export function costPerKm(fillUps: readonly FillUp[], summary: LogSummary, fuel: Fuel): Fraction | null {
   const consumption = summary[fuel];
   const priced = fillUps.filter(hasPrice).filter((fillUp) => fillUp.fuel === fuel);
   if (!consumption || priced.length === 0) return null;
@@ -82,13 +83,13 @@ function daysBetween(a: string, b: string): number {
 export function otherFuelComparison(fillUps: readonly FillUp[], summary: LogSummary): OtherFuelComparison | null {
   const { ethanol, gasoline } = summary;
   if (!ethanol || !gasoline) return null;
-  const kmPerLitre: Record<LoggedFuel, Fraction> = { ethanol: ethanol.kmPerLitre, gasoline: gasoline.kmPerLitre };
+  const kmPerLitre: Record<Fuel, Fraction> = { ethanol: ethanol.kmPerLitre, gasoline: gasoline.kmPerLitre };
   const priced = fillUps.filter(hasPrice);
   let paid = ZERO;
   let otherWouldCost = ZERO;
   let compared = 0;
   for (const fillUp of priced) {
-    const other = fillUp.fuel === "ethanol" ? "gasoline" : "ethanol";
+    const other = otherFuel(fillUp.fuel);
     const nearest = priced
       .filter(
         (candidate) => candidate.fuel === other && daysBetween(candidate.date, fillUp.date) <= OTHER_PRICE_WINDOW_DAYS,

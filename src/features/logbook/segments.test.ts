@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal";
-import type { FillUp, LoggedFuel } from "./fill-up";
+import type { FillUp } from "./fill-up";
 import { type Segment, segmentsOf, summarize } from "./segments";
 import { dec, fillUp, handExample } from "./test-fill-ups";
+import type { Fuel } from "../../lib/fuels";
 
 const kinds = (fillUps: FillUp[]) => segmentsOf(fillUps).map((segment) => segment.kind);
 const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compare(a, b) === 0;
@@ -162,7 +163,7 @@ const logArbitrary = fc
     fc.record({
       step: fc.integer({ min: 1, max: 900 }),
       decilitres: fc.integer({ min: 10, max: 600 }),
-      fuel: fc.constantFrom<LoggedFuel>("ethanol", "gasoline"),
+      fuel: fc.constantFrom<Fuel>("ethanol", "gasoline"),
       fullTank: fc.boolean(),
     }),
     { maxLength: 25 },
@@ -276,7 +277,7 @@ describe("properties", () => {
 
   it("a log of one fuel only has no mixed segment and no limit", () => {
     fc.assert(
-      fc.property(logArbitrary, fc.constantFrom<LoggedFuel>("ethanol", "gasoline"), (log, fuel) => {
+      fc.property(logArbitrary, fc.constantFrom<Fuel>("ethanol", "gasoline"), (log, fuel) => {
         const single = log.map((entry) => ({ ...entry, fuel }));
         const summary = summarize(single);
         expect(summary.segments.some((segment) => segment.kind === "mixed")).toBe(false);

@@ -6,23 +6,24 @@
  */
 import { add, compare, divide, type Fraction, subtract } from "../../lib/decimal";
 import { carThreshold } from "../../lib/fuel-comparison";
-import { byOdometer, type FillUp, type LoggedFuel } from "./fill-up";
+import { byOdometer, type FillUp } from "./fill-up";
+import type { Fuel } from "../../lib/fuels";
 
 /** The km/l a car can plausibly do: below or above, the record holds a typing mistake. */
-export const PLAUSIBLE_KM_PER_LITRE = { min: { n: 2n, d: 1n }, max: { n: 30n, d: 1n } } as const satisfies Record<
+const PLAUSIBLE_KM_PER_LITRE = { min: { n: 2n, d: 1n }, max: { n: 30n, d: 1n } } as const satisfies Record<
   string,
   Fraction
 >;
 
 /** Segments per fuel below which the figures are still rough. */
-export const ROUGH_BELOW_SEGMENTS = 3;
+const ROUGH_BELOW_SEGMENTS = 3;
 
 /**
  * What a segment counts for: one fuel; "mixed" when the tank held both
  * ("tanque misto": a fuel change before or inside it); "implausible" when
  * its km/l is outside {@link PLAUSIBLE_KM_PER_LITRE}.
  */
-export type SegmentKind = LoggedFuel | "mixed" | "implausible";
+export type SegmentKind = Fuel | "mixed" | "implausible";
 
 /** One segment: the full fill-ups that open and close it, its km, litres and km/l. */
 export interface Segment {
@@ -86,7 +87,7 @@ export interface LogSummary {
   rough: boolean;
 }
 
-function consumption(segments: readonly Segment[], fuel: LoggedFuel): FuelConsumption | null {
+function consumption(segments: readonly Segment[], fuel: Fuel): FuelConsumption | null {
   const counted = segments.filter((segment) => segment.kind === fuel);
   if (counted.length === 0) return null;
   const km = sum(counted.map((segment) => segment.km));

@@ -10,7 +10,7 @@ import { type FillUp, isIsoDay } from "./fill-up";
 import { decimalText } from "./logbook-format";
 
 /** IndexedDB key (idb-keyval's default database "keyval-store") of the log. */
-export const LOGBOOK_KEY = "abastecimentos";
+const LOGBOOK_KEY = "abastecimentos";
 
 /** A fill-up as stored: numbers as decimal text with a dot ("40.5"). */
 interface StoredFillUp {

@@ -1,5 +1,6 @@
 import { type Fraction, parseDecimal } from "../../lib/decimal";
-import type { FillUp, LoggedFuel } from "./fill-up";
+import type { FillUp } from "./fill-up";
+import type { Fuel } from "../../lib/fuels";
 
 /** Exact decimal from text, for tests. */
 export const dec = (text: string): Fraction => parseDecimal(text) as Fraction;
@@ -8,7 +9,7 @@ let counter = 0;
 
 /** A fill-up for tests: [fuel, odometer km, litres, full?, price?], dated one day per 1000 km from 2026-01-01. */
 export function fillUp(
-  fuel: LoggedFuel,
+  fuel: Fuel,
   odometerKm: string,
   litres: string,
   fullTank = true,

@@ -24,7 +24,7 @@ function isWebUrl(value: string): boolean {
 }
 
 /** Most items a stored list may hold; a longer one is not the site's. */
-export const MAX_STORED_ITEMS = 50;
+const MAX_STORED_ITEMS = 50;
 
 /**
  * True when `value` has every field of a news item with the right type, an
@@ -78,7 +78,7 @@ export function isStale(marker: string | null, now: number): boolean {
 }
 
 /** Sets every item's date to `now` (spec §3: the refresh rewrites the dates). */
-export function refreshNews(items: readonly Omit<NewsItem, "date">[], now: number): NewsItem[] {
+function refreshNews(items: readonly Omit<NewsItem, "date">[], now: number): NewsItem[] {
   const date = new Date(now).toISOString();
   return items.map((item) => ({ ...item, keywords: [...item.keywords], date }));
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { toast } from "../../components/toast/toast-store";
 
 /** The toast offered when a new version of the site is waiting (spec §3: a toast with an action). */
-export const UPDATE_TOAST = {
+const UPDATE_TOAST = {
   title: "Nova versão disponível",
   description: "Atualize para usar a versão mais recente do site.",
   actionLabel: "Atualizar",

@@ -20,6 +20,7 @@ import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown 
 import { staleDataNotice } from "./price-dates";
 import { formatMean } from "./price-format";
 import { type TownOption, townSearch } from "./town-search";
+import { FUEL_NAME, FUELS } from "../../lib/fuels";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */
 export interface PriceFields {
@@ -52,15 +53,13 @@ function currentPosition(): Promise<GeolocationCoordinates> {
 function optionDetail(data: PriceData, town: TownOption): string {
   const sources = fuelSources(data, { uf: town.uf, city: town.name });
   if (town.stations > 0) {
-    return (["ethanol", "gasoline"] as const)
-      .map((fuel) => {
-        const source = sources[fuel];
-        const name = fuel === "ethanol" ? "etanol" : "gasolina";
-        return source.kind === "city" && source.city === town.name
-          ? `${name} ${formatMean(source.mean)}`
-          : `sem preço de ${name}`;
-      })
-      .join(" · ");
+    return FUELS.map((fuel) => {
+      const source = sources[fuel];
+      const name = FUEL_NAME[fuel];
+      return source.kind === "city" && source.city === town.name
+        ? `${name} ${formatMean(source.mean)}`
+        : `sem preço de ${name}`;
+    }).join(" · ");
   }
   const source = sources.gasoline;
   if (source.kind === "city") return `sem pesquisa da ANP: preços de ${source.city}, a ${formatKm(source.km)}`;

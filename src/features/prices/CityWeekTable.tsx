@@ -12,6 +12,7 @@ import {
 import { TableFrame } from "../../components/ui/TableFrame";
 import type { CityWeek } from "../../data/weekly";
 import { formatCount, formatMean, NO_FIGURE } from "./price-format";
+import { FUEL_LABEL, FUELS } from "../../lib/fuels";
 
 /**
  * One city's week in the ANP survey, one row per fuel: mean, lowest and
@@ -20,10 +21,7 @@ import { formatCount, formatMean, NO_FIGURE } from "./price-format";
  * city and the week. Source: ANP – Levantamento de Preços de Combustíveis (sheet MUNICIPIOS).
  */
 export function CityWeekTable({ city, caption }: { city: CityWeek; caption: string }) {
-  const rows = [
-    ["Etanol", city.ethanol],
-    ["Gasolina", city.gasoline],
-  ] as const;
+  const rows = FUELS.map((fuel) => [FUEL_LABEL[fuel], city[fuel]] as const);
   return (
     <TableFrame labelledBy="tabela-cidade-legenda">
       <table className={`${TABLE} min-w-[30rem]`}>

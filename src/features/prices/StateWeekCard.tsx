@@ -4,8 +4,8 @@ import type { StateVerdict } from "./price-verdicts";
 
 /** The card's border, background and text by verdict: green for ethanol, amber for gasoline, neutral without one. */
 const TONE = {
-  Etanol: "border-green-700 bg-green-50 text-green-900",
-  Gasolina: "border-amber-600 bg-amber-50 text-amber-950",
+  ethanol: "border-green-700 bg-green-50 text-green-900",
+  gasoline: "border-amber-600 bg-amber-50 text-amber-950",
   none: "border-slate-400 bg-white text-slate-900",
 } as const;
 

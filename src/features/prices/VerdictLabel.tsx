@@ -10,7 +10,7 @@ export function VerdictLabel({ verdict }: { verdict: PlaceVerdict }) {
     const missing = { ethanol: "Sem preço de etanol", gasoline: "Sem preço de gasolina", both: "Sem preços" };
     return <span className="text-slate-700">{missing[verdict.missing]}</span>;
   }
-  return verdict.fuel === "Etanol" ? (
+  return verdict.fuel === "ethanol" ? (
     <span className="inline-block rounded-md bg-green-100 px-2 py-0.5 font-semibold text-green-900">Etanol</span>
   ) : (
     <span className="inline-block rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Gasolina</span>

@@ -26,7 +26,7 @@ export interface SvgMap {
 export type MapShade = ShareClass | "missing";
 
 /** A rectangle in viewBox units. */
-export interface Box {
+interface Box {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -34,7 +34,7 @@ export interface Box {
 }
 
 /** Where a state's UF code is printed. */
-export interface MapTag {
+interface MapTag {
   /** "SP". */
   readonly text: string;
   /** The text's centre. */

@@ -27,13 +27,13 @@ describe("cityPagePath", () => {
 describe("the verdict at the cheapest and the dearest station", () => {
   it("compares each end of the ethanol range with the mean gasoline, exactly (70% is ethanol)", () => {
     const range = stationRange(city(["4.5", "4.2", "4.9"], ["6.5", "6.2", "7"]))!;
-    expect(range.cheapest.verdict).toMatchObject({ ok: true, fuel: "Etanol" });
+    expect(range.cheapest.verdict).toMatchObject({ ok: true, fuel: "ethanol" });
     // 4.55 / 6.5 = 0.7 exactly.
     expect(stationRange(city(["4.5", "4.55", "4.9"], ["6.5", "6.2", "7"]))?.cheapest.verdict).toMatchObject({
-      fuel: "Etanol",
+      fuel: "ethanol",
       ratio: 0.7,
     });
-    expect(range.dearest.verdict).toMatchObject({ ok: true, fuel: "Gasolina" });
+    expect(range.dearest.verdict).toMatchObject({ ok: true, fuel: "gasoline" });
     expect(stationRangeSentence(range)).toBe(
       "No posto mais barato (R$\u00a04,20), o etanol sai a 64,6% da gasolina: compensa. No mais caro (R$\u00a04,90), a 75,4%: não compensa.",
     );

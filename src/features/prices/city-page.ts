@@ -63,7 +63,7 @@ export function stationRange(city: CityWeek): { cheapest: StationVerdict; deares
 }
 
 /** "compensa" or "não compensa", for ethanol. */
-const pays = (verdict: PlaceVerdict) => (verdict.ok && verdict.fuel === "Etanol" ? "compensa" : "não compensa");
+const pays = (verdict: PlaceVerdict) => (verdict.ok && verdict.fuel === "ethanol" ? "compensa" : "não compensa");
 
 /**
  * The range in one sentence: "No posto mais barato (R$ 3,59), o etanol sai

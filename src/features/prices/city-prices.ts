@@ -15,7 +15,7 @@ import { parseJson } from "../../lib/safe-storage";
 import { createStoredValue } from "../../lib/stored-value";
 import type { CityIndex } from "../../data/cities";
 import type { Price } from "../../data/dataset";
-import type { Fuel } from "../../lib/fuels";
+import { FUEL_NAME, FUELS, type Fuel } from "../../lib/fuels";
 import { cityChoices } from "./anp-data";
 import { isNear, NEAR_KM, type TownIndex, townRefs } from "../../data/towns";
 import { formatSurveyWeek } from "./price-dates";
@@ -124,7 +124,6 @@ function holds(typed: string, source: FuelSource): boolean {
   return value !== null && filled !== null && compare(value, filled) === 0;
 }
 
-const FUEL_NAME: Record<Fuel, string> = { ethanol: "etanol", gasoline: "gasolina" };
 const OF_FUEL: Record<Fuel, string> = { ethanol: " do etanol", gasoline: " da gasolina" };
 
 /** Whether the prices come from somewhere other than the place itself, so the same-state rule deserves its note. */
@@ -150,7 +149,7 @@ export function priceSourceText(
   sources: Record<Fuel, FuelSource>,
   current: Record<Fuel, string>,
 ): string | null {
-  const fuels = (["ethanol", "gasoline"] as const).filter((fuel) => holds(current[fuel], sources[fuel]));
+  const fuels = FUELS.filter((fuel) => holds(current[fuel], sources[fuel]));
   if (fuels.length === 0) return null;
   const state = stateByCode(place.uf);
   const where = state ? inState(state) : place.uf;
@@ -162,7 +161,7 @@ export function priceSourceText(
   const sentences: string[] = [];
   if (!own("ethanol") && !own("gasoline")) sentences.push(`A ANP não pesquisa em ${place.city}.`);
   else {
-    for (const fuel of ["ethanol", "gasoline"] as const) {
+    for (const fuel of FUELS) {
       if (!own(fuel)) sentences.push(`A pesquisa da ANP não tem preço de ${FUEL_NAME[fuel]} em ${place.city}.`);
     }
   }
@@ -196,7 +195,7 @@ export function priceSourceText(
       sentences.push(`${nearest}Preço médio${what} ${where}, ${survey}.`);
     }
   }
-  for (const fuel of ["ethanol", "gasoline"] as const) {
+  for (const fuel of FUELS) {
     if (sources[fuel].kind === "none") {
       sentences.push(`A pesquisa não tem preço de ${FUEL_NAME[fuel]} ${where}: digite o da bomba.`);
     }

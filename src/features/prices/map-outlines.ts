@@ -117,7 +117,7 @@ export function polygonsPath(polygons: readonly (readonly Point[])[]): string {
 }
 
 /** Smallest effective area (viewBox units², a triangle's area) of a vertex kept by {@link simplifyOutlines}. */
-export const MIN_VERTEX_AREA = 1.5;
+const MIN_VERTEX_AREA = 1.5;
 
 /**
  * Simplifies the outlines together, keeping shared borders shared: every

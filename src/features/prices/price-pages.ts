@@ -41,7 +41,7 @@ export const MAP_CREDIT = {
 export const PRICES_PATH = "/precos";
 
 /** A breadcrumb step: [name, path]. */
-export type Trail = ReadonlyArray<readonly [name: string, path: string]>;
+type Trail = ReadonlyArray<readonly [name: string, path: string]>;
 
 /** The head and structured data of a price page. */
 export interface PricePageMeta {
@@ -117,7 +117,7 @@ export function statePageMeta(
 /** The verdict in two words, for the state page's headline: "Etanol compensa", "Gasolina compensa" or "Sem veredito". */
 export function verdictHeadline(verdict: PlaceVerdict): string {
   if (!verdict.ok) return "Sem veredito";
-  return verdict.fuel === "Etanol" ? "Etanol compensa" : "Gasolina compensa";
+  return verdict.fuel === "ethanol" ? "Etanol compensa" : "Gasolina compensa";
 }
 
 /**
@@ -128,7 +128,7 @@ export function verdictHeadline(verdict: PlaceVerdict): string {
  */
 export function ratioClause(verdict: PlaceVerdict): string {
   if (!verdict.ok) return missingPhrase(verdict.missing);
-  const limit = verdict.fuel === "Etanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
+  const limit = verdict.fuel === "ethanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
   return `o etanol saiu a ${formatRatio(verdict)} do preço da gasolina, ${limit}`;
 }
 

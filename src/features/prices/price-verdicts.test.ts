@@ -35,8 +35,8 @@ const stats = (mean: string): PriceStats => ({ mean, min: mean, max: mean, stati
 describe("pairVerdict", () => {
   it("is exact at the threshold: 4,20 against 6,00 is 70% and Etanol", () => {
     const verdict = pairVerdict("4.2", "6");
-    expect(verdict).toMatchObject({ ok: true, ratio: 0.7, fuel: "Etanol" });
-    expect(pairVerdict("4.21", "6")).toMatchObject({ ok: true, fuel: "Gasolina" });
+    expect(verdict).toMatchObject({ ok: true, ratio: 0.7, fuel: "ethanol" });
+    expect(pairVerdict("4.21", "6")).toMatchObject({ ok: true, fuel: "gasoline" });
   });
 
   it("names the missing price, counting an unusable one as missing", () => {
@@ -61,12 +61,12 @@ describe("the June 2026 survey week (weekly.json)", () => {
   it("São Paulo: R$ 3,86 ÷ R$ 6,46 = 0,5975 (59,8%), ethanol pays off, 1,184 stations", () => {
     const sp = rows.find((row) => row.state.uf === "SP")!;
     // By hand: 3.86 / 6.46 = 0.597523…, rounded to 4 decimals 0.5975.
-    expect(sp.verdict).toMatchObject({ ok: true, ratio: 0.5975, fuel: "Etanol" });
+    expect(sp.verdict).toMatchObject({ ok: true, ratio: 0.5975, fuel: "ethanol" });
     expect(sp.stations).toBe(1184);
   });
 
   it("Amapá: R$ 5,98 ÷ R$ 6,51 = 0,9186, gasoline pays off", () => {
-    expect(rows.find((row) => row.state.uf === "AP")!.verdict).toMatchObject({ ratio: 0.9186, fuel: "Gasolina" });
+    expect(rows.find((row) => row.state.uf === "AP")!.verdict).toMatchObject({ ratio: 0.9186, fuel: "gasoline" });
   });
 
   it("every state has both prices this week", () => {
@@ -84,7 +84,7 @@ describe("the June 2026 survey week (weekly.json)", () => {
     const summary = nationalSummary(rows, weekly.brazil);
     expect(summary).toMatchObject({ ethanolStates: 8, gasolineStates: 19, incompleteStates: 0 });
     // By hand: 4.15 / 6.61 = 0.627836…
-    expect(summary.brazil).toMatchObject({ ok: true, ratio: 0.6278, fuel: "Etanol" });
+    expect(summary.brazil).toMatchObject({ ok: true, ratio: 0.6278, fuel: "ethanol" });
     expect(nationalSentence(summary)).toBe("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.");
   });
 });
@@ -174,7 +174,7 @@ describe("aggregation properties", () => {
       fc.property(price, price, (ethanol, gasoline) => {
         const verdict = placeVerdict({ ethanol: stats(ethanol), gasoline: stats(gasoline) });
         if (!verdict.ok) throw new Error("both prices are valid");
-        expect(verdict.fuel === "Etanol").toBe(compare(verdict.exactRatio, ETHANOL_THRESHOLD) <= 0);
+        expect(verdict.fuel === "ethanol").toBe(compare(verdict.exactRatio, ETHANOL_THRESHOLD) <= 0);
         expect(
           compare(verdict.exactRatio, {
             n: parseDecimal(ethanol)!.n * parseDecimal(gasoline)!.d,

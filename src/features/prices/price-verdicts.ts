@@ -8,7 +8,8 @@
  */
 import { compare, divide, type Fraction } from "../../lib/decimal";
 import { type EthanolShare, ethanolShare } from "../../lib/ethanol-share";
-import { compareFuels, type Fuel, parsePrice, priceRatio } from "../../lib/fuel-comparison";
+import { compareFuels, parsePrice, priceRatio } from "../../lib/fuel-comparison";
+import { FUEL_NAME, type Fuel } from "../../lib/fuels";
 import { formatPercent } from "../../lib/format";
 import type { CityWeek, PlacePrices } from "../../data/weekly";
 import type { MonthPrices } from "../../data/monthly";
@@ -18,7 +19,7 @@ import { formatMonth } from "./price-dates";
 import { STATES, type State } from "../../lib/states";
 
 /** Which of the two prices a place lacks, when it cannot be compared. */
-export type MissingPrice = "ethanol" | "gasoline" | "both";
+export type MissingPrice = Fuel | "both";
 
 /** The verdict of one place (state, city, Brazil) from its two mean prices. */
 export type PlaceVerdict =
@@ -158,8 +159,8 @@ export interface NationalSummary {
 export function nationalSummary(rows: readonly StateVerdict[], brazil: PlacePrices): NationalSummary {
   const count = (test: (row: StateVerdict) => boolean) => rows.filter(test).length;
   return {
-    ethanolStates: count((row) => row.verdict.ok && row.verdict.fuel === "Etanol"),
-    gasolineStates: count((row) => row.verdict.ok && row.verdict.fuel === "Gasolina"),
+    ethanolStates: count((row) => row.verdict.ok && row.verdict.fuel === "ethanol"),
+    gasolineStates: count((row) => row.verdict.ok && row.verdict.fuel === "gasoline"),
     incompleteStates: count((row) => !row.verdict.ok),
     brazil: placeVerdict(brazil),
   };
@@ -190,14 +191,14 @@ export function nationalSentence(summary: NationalSummary): string {
 }
 
 /** "etanol compensa" or "gasolina compensa". */
-export function verdictPhrase(fuel: Fuel): string {
-  return fuel === "Etanol" ? "etanol compensa" : "gasolina compensa";
+function verdictPhrase(fuel: Fuel): string {
+  return fuel === "ethanol" ? "etanol compensa" : "gasolina compensa";
 }
 
 /** What a place without both prices lacks: "sem preço de etanol nesta pesquisa". */
 export function missingPhrase(missing: MissingPrice): string {
   if (missing === "both") return "sem preços de etanol e de gasolina nesta pesquisa";
-  return `sem preço de ${missing === "ethanol" ? "etanol" : "gasolina"} nesta pesquisa`;
+  return `sem preço de ${FUEL_NAME[missing]} nesta pesquisa`;
 }
 
 /**
@@ -245,7 +246,7 @@ export function countEthanolMonths(months: readonly MonthVerdict[]): MonthCount 
   return {
     months: months.length,
     withData: withData.length,
-    ethanolWins: withData.filter((month) => month.verdict.ok && month.verdict.fuel === "Etanol").length,
+    ethanolWins: withData.filter((month) => month.verdict.ok && month.verdict.fuel === "ethanol").length,
     first: months[0]?.month ?? null,
     last: months.at(-1)?.month ?? null,
   };

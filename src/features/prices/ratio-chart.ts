@@ -41,7 +41,7 @@ export interface ChartPoint {
 }
 
 /** A point in SVG user units. */
-export interface Xy {
+interface Xy {
   readonly x: number;
   readonly y: number;
 }

@@ -12,7 +12,7 @@ import { WEEKLY } from "../../data/weekly";
 import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil } from "./price-dates";
 
 /** The survey's week as the pages name it ("7 a 13/06/2026"). */
-export const SURVEY_WEEK = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);
+const SURVEY_WEEK = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);
 
 /** The last instant at which the survey still reads as "da semana". */
 export const SURVEY_CURRENT_UNTIL = freshUntil(WEEKLY.weekEnd, CURRENT_FOR_DAYS);

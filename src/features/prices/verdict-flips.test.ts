@@ -24,11 +24,11 @@ describe("verdictFlips", () => {
     // No other month of the series changes sides.
     const flips = verdictFlips(state("df"), monthlySeries(MONTHLY, "df"));
     expect(flips.map((flip) => [flip.month, flip.verdict.fuel, flip.prices.ethanol, flip.prices.gasoline])).toEqual([
-      ["2018-09", "Etanol", "3.262", "4.771"],
-      ["2018-11", "Gasolina", "3.369", "4.611"],
-      ["2023-07", "Etanol", "3.85", "5.55"],
-      ["2025-02", "Gasolina", "4.75", "6.54"],
-      ["2026-05", "Etanol", "4.34", "6.42"],
+      ["2018-09", "ethanol", "3.262", "4.771"],
+      ["2018-11", "gasoline", "3.369", "4.611"],
+      ["2023-07", "ethanol", "3.85", "5.55"],
+      ["2025-02", "gasoline", "4.75", "6.54"],
+      ["2026-05", "ethanol", "4.34", "6.42"],
     ]);
     expect(flips.map((flip) => flip.previous.month)).toEqual(["2018-08", "2018-10", "2023-06", "2025-01", "2026-04"]);
   });
@@ -40,8 +40,8 @@ describe("verdictFlips", () => {
       month("2026-03", "4.9", "7"),
     ]);
     expect(flips.map((flip) => [flip.month, flip.verdict.fuel])).toEqual([
-      ["2026-02", "Gasolina"],
-      ["2026-03", "Etanol"],
+      ["2026-02", "gasoline"],
+      ["2026-03", "ethanol"],
     ]);
   });
 

@@ -7,7 +7,7 @@
  * /precos/<uf>/rss.xml and /precos/rss.xml.
  * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per state.
  */
-import type { Fuel } from "../../lib/fuel-comparison";
+import type { Fuel } from "../../lib/fuels";
 import { absoluteUrl } from "../../lib/site";
 import type { MonthlyPrices, MonthPrices } from "../../data/monthly";
 import { statePagePath } from "./brazil-map";
@@ -59,7 +59,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** What flipped, after the month: "o etanol passou a compensar", "a gasolina passou a compensar". */
 function flipPhrase(fuel: Fuel): string {
-  return fuel === "Etanol" ? "o etanol passou a compensar" : "a gasolina passou a compensar";
+  return fuel === "ethanol" ? "o etanol passou a compensar" : "a gasolina passou a compensar";
 }
 
 /** The feed item's title: "Junho de 2026: o etanol passou a compensar em Santa Catarina (69,8%)". */
@@ -74,7 +74,7 @@ export function flipTitle(flip: VerdictFlip): string {
  * 2026 estava a 70,4%. Médias mensais da ANP."
  */
 export function flipDescription(flip: VerdictFlip): string {
-  const limit = flip.verdict.fuel === "Etanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
+  const limit = flip.verdict.fuel === "ethanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
   return (
     `Em ${formatMonth(flip.month)}, o preço médio do etanol ${inState(flip.state)} foi ${formatMean(flip.prices.ethanol)} e o da gasolina ${formatMean(flip.prices.gasoline)} por litro: ` +
     `o etanol saiu a ${formatRatio(flip.verdict)} do preço da gasolina, ${limit}. ` +
