@@ -164,7 +164,7 @@ describe("formatJson", () => {
 describe("the command line", () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ["pipelines/anp/run.ts", ...args], {
-      cwd: new URL("..", import.meta.url),
+      cwd: new URL("../..", import.meta.url),
       encoding: "utf8",
     });
 
@@ -195,7 +195,7 @@ describe("the command line", () => {
 describe("incomplete files: exit 1, a message naming file and sheet, nothing written", () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ["pipelines/anp/run.ts", ...args], {
-      cwd: new URL("..", import.meta.url),
+      cwd: new URL("../..", import.meta.url),
       encoding: "utf8",
     });
   const JSON_FILES = ["weekly.json", "monthly.json", "cities.json"];
