@@ -18,7 +18,7 @@ const monthPricesSchema = (z: ZodMini) =>
 const stateMonthsSchema = (z: ZodMini) => z.object({ uf: ufSchema(z), months: z.array(monthPricesSchema(z)) });
 
 /** The whole file; `states` holds all 27 UFs in the order of `STATES`. */
-const monthlyPricesSchema = (z: ZodMini) =>
+export const monthlyPricesSchema = (z: ZodMini) =>
   z.object({
     source: z.string(),
     firstMonth: monthSchema(z),

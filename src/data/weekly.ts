@@ -28,7 +28,7 @@ const cityWeekSchema = (z: ZodMini) => z.extend(placePricesSchema(z), { name: z.
  * `STATES` (sheet ESTADOS); every surveyed municipality with at least one of
  * the two fuels, by UF then name (sheet MUNICIPIOS).
  */
-const weeklyPricesSchema = (z: ZodMini) =>
+export const weeklyPricesSchema = (z: ZodMini) =>
   z.object({
     source: z.string(),
     weekStart: daySchema(z),

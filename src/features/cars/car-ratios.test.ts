@@ -30,11 +30,9 @@ import {
   temporalCoverage,
   yearSpan,
 } from "./car-ratios";
-import type { CarsJson } from "../../data/cars";
+import { PBEV_JUNE_2026 } from "../../data/fixtures";
 import { type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
-const catalogue = JSON.parse(
-  readFileSync(new URL("../../../fixtures/pbev-2026-06-03/cars.json", import.meta.url), "utf8"),
-) as CarsJson;
+const catalogue = PBEV_JUNE_2026;
 
 const car = sampleCar;
 

@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import cars from "../../../fixtures/pbev-2026-06-03/cars.json";
-import type { CarsJson } from "../../data/cars";
+import { PBEV_JUNE_2026 } from "../../data/fixtures";
 import { catalogueCars } from "./catalogue";
 import { createVersionSearch } from "./car-search";
 import { carVersions } from "./car-versions";
 
-const versions = carVersions(catalogueCars(cars as CarsJson));
+const versions = carVersions(catalogueCars(PBEV_JUNE_2026));
 const search = createVersionSearch(versions);
 
 describe("the car search over versions", () => {

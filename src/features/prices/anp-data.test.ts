@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs";
+import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
 import { parseDecimal } from "../../lib/decimal.ts";
 import { ANP_SOURCE } from "../../data/dataset.ts";
 import { citiesOfState, cityChoices, latestMonth, monthlySeries, stateWeek, stationCount } from "./anp-data.ts";
-import type { CityIndex } from "../../data/cities.ts";
-import type { MonthlyPrices } from "../../data/monthly.ts";
-import type { WeeklyPrices } from "../../data/weekly.ts";
 import { STATES } from "../../lib/states.ts";
 
 // The JSON of the June 2026 week, frozen (fixtures/README.md): the shapes the pages read.
-const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;
-const weekly = read<WeeklyPrices>("weekly.json");
-const monthly = read<MonthlyPrices>("monthly.json");
-const cities = read<CityIndex>("cities.json");
+const { weekly, monthly, cities } = ANP_JUNE_2026;
 
 describe("weekly.json", () => {
   it("covers the week, Brazil, the 27 UFs and 381 cities, citing the ANP", () => {

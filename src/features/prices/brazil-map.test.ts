@@ -1,6 +1,6 @@
 import brazil from "@svg-maps/brazil";
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
+import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "../../lib/decimal";
 import type { WeeklyPrices } from "../../data/weekly";
@@ -8,9 +8,7 @@ import { brazilMap, MAP_SIZE, statePagePath, TAG_BOX } from "./brazil-map";
 import { stateVerdicts, withShares } from "./price-verdicts";
 import { STATES } from "../../lib/states";
 
-const weekly = JSON.parse(
-  readFileSync(new URL("../../../fixtures/anp-2026-06-07/weekly.json", import.meta.url), "utf8"),
-) as WeeklyPrices;
+const { weekly } = ANP_JUNE_2026;
 
 /** Three cars with limits of 66%, 70% and 73%, the spread of the 2026 PBEV table. */
 const LIMITS: Fraction[] = [

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
+import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
 import { citiesOfState } from "./anp-data";
-import type { MonthlyPrices } from "../../data/monthly";
-import type { WeeklyPrices } from "../../data/weekly";
 import {
   ANP_SURVEY_URL,
   cityTableCaption,
@@ -17,10 +15,7 @@ import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "./price-ver
 import { inState } from "./state-names";
 import { STATES, stateByCode } from "../../lib/states";
 
-const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;
-const weekly = read<WeeklyPrices>("weekly.json");
-const monthly = read<MonthlyPrices>("monthly.json");
+const { weekly, monthly } = ANP_JUNE_2026;
 const rows = stateVerdicts(weekly.states);
 const row = (uf: string) => rows.find((candidate) => candidate.state.uf === uf)!;
 

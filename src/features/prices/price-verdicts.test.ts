@@ -1,11 +1,10 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
+import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
 import { compare, parseDecimal } from "../../lib/decimal";
 import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison";
 import { citiesOfState, monthlySeries, stationCount } from "./anp-data";
-import type { MonthlyPrices } from "../../data/monthly";
-import type { PriceStats, WeeklyPrices } from "../../data/weekly";
+import type { PriceStats } from "../../data/weekly";
 import {
   capitalAndLargestCities,
   countEthanolMonths,
@@ -25,10 +24,7 @@ import {
 import { inState } from "./state-names";
 import { STATES, stateByCode } from "../../lib/states";
 
-const read = <T>(name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../fixtures/anp-2026-06-07/${name}`, import.meta.url), "utf8")) as T;
-const weekly = read<WeeklyPrices>("weekly.json");
-const monthly = read<MonthlyPrices>("monthly.json");
+const { weekly, monthly } = ANP_JUNE_2026;
 
 const stats = (mean: string): PriceStats => ({ mean, min: mean, max: mean, stations: 1 });
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
+import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
-import type { MonthlyPrices } from "../../data/monthly";
 import { monthlySeries } from "./anp-data";
 import { monthVerdicts } from "./price-verdicts";
 import {
@@ -14,9 +13,7 @@ import {
   WIDE_CHART,
 } from "./ratio-chart";
 
-const monthly = JSON.parse(
-  readFileSync(new URL("../../../fixtures/anp-2026-06-07/monthly.json", import.meta.url), "utf8"),
-) as MonthlyPrices;
+const { monthly } = ANP_JUNE_2026;
 
 /** The chart points of a state's series, as the page makes them. */
 const points = (code: string): ChartPoint[] =>
