@@ -16,6 +16,7 @@
  * - A page without a header (the 2021 edition prints it on page 1 only)
  *   keeps the previous page's columns.
  */
+import type { CarSpec } from "../../src/data/cars.ts";
 import { compare, parseDecimal } from "../../src/lib/decimal.ts";
 
 /**
@@ -39,19 +40,9 @@ export interface PageRef {
   page: number;
 }
 
-/** One flex car as the table prints it. The four figures are exact decimal strings in km/l, e.g. "9.8". */
-export interface PbevRow {
+/** One flex car as the table prints it, with the page it is on. The four figures are exact decimal strings in km/l, e.g. "9.8". */
+export interface PbevRow extends CarSpec {
   page: number;
-  make: string;
-  model: string;
-  /** Empty when the table leaves the version blank (a few 2020 and 2021 rows). */
-  version: string;
-  engine: string;
-  transmission: string;
-  ethanolCity: string;
-  ethanolHighway: string;
-  gasolineCity: string;
-  gasolineHighway: string;
 }
 
 /**
