@@ -25,6 +25,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // The property tests run a hundred cases or more; on a loaded 2-core machine that can pass 5 s.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
