@@ -26,9 +26,7 @@ const carLimitsSchema = (z: ZodMini) =>
     format: z.literal(1),
     source: z.string(),
     year: countSchema(z),
-    limits: z
-      .array(z.tuple([positiveSchema(z), positiveSchema(z), positiveSchema(z)]))
-      .check(z.minLength(1)),
+    limits: z.array(z.tuple([positiveSchema(z), positiveSchema(z), positiveSchema(z)])),
   });
 
 export type CarLimitsJson = Infer<typeof carLimitsSchema>;

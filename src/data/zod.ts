@@ -9,7 +9,6 @@ export {
   extend,
   int,
   literal,
-  minLength,
   nonnegative,
   nullable,
   number,

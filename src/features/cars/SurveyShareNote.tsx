@@ -51,7 +51,8 @@ function useLimits(wanted: boolean): Limits | null {
  * (`carShareSentence`, its Inmetro limit for the chosen cycle); without
  * one, for how many of the latest Inmetro table's flex cars ethanol pays
  * off (`fleetShareSentence`, the limits fetched from /carros/limites.json
- * on first use). Nothing while the limits load or if they cannot.
+ * on first use). Nothing while the limits load, if they cannot, or for an
+ * empty list.
  */
 export function SurveyShareNote({ prices, car }: { prices: Record<Fuel, Price>; car: CarChoice | null }) {
   const limit = choiceLimit(car);
@@ -62,6 +63,6 @@ export function SurveyShareNote({ prices, car }: { prices: Record<Fuel, Price>; 
   const sentence =
     car && limit
       ? carShareSentence({ ethanol, gasoline }, { name: carName(car), limit, cycle: car.cycle, year: car.tableYear })
-      : limits && fleetShareSentence({ ethanol, gasoline }, limits.list, limits.year);
+      : limits && limits.list.length > 0 && fleetShareSentence({ ethanol, gasoline }, limits.list, limits.year);
   return sentence ? <p className="font-semibold text-slate-900">{sentence}</p> : null;
 }
