@@ -236,6 +236,8 @@ test.describe("'Depende do seu carro' beside the survey's prices at 375px", () =
   test("a city's prices, then a car, by keyboard: the share of the table's cars, then the car's own answer", async ({
     page,
   }) => {
+    // Both pickers' data and two axe runs.
+    test.slow();
     const { ethanol, gasoline, panel } = await openCalculator(page);
     await page.locator("summary").filter({ hasText: "Usar os preços médios da minha cidade" }).focus();
     await page.keyboard.press("Enter");

@@ -61,6 +61,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** How long to wait for a lazily loaded part to appear. */
+const WAIT = { timeout: 5000 };
+
 /** The panel's status: where the prices come from, and what they mean. */
 function priceStatus(city: string): HTMLElement {
   const status = screen.getAllByRole("status").find((element) => element.textContent?.includes(`em ${city}`));
@@ -69,44 +72,49 @@ function priceStatus(city: string): HTMLElement {
 }
 
 describe("CalculatorIsland", () => {
-  it("says, beside the survey's prices, for how many cars or for the picked car ethanol pays off", async () => {
-    const [name, ethanolPoint, gasolinePoint] = cities.states.PR.find(([city]) => city === "Curitiba") ?? [];
-    if (!name || !ethanolPoint || !gasolinePoint) throw new Error("Curitiba is not in the survey");
-    const prices = { ethanol: price(ethanolPoint[0]), gasoline: price(gasolinePoint[0]) };
-    render(<CalculatorIsland />);
+  // Loads the city data, the panel's chunk and the limits: slow on a busy machine.
+  it(
+    "says, beside the survey's prices, for how many cars or for the picked car ethanol pays off",
+    { timeout: 30_000 },
+    async () => {
+      const [name, ethanolPoint, gasolinePoint] = cities.states.PR.find(([city]) => city === "Curitiba") ?? [];
+      if (!name || !ethanolPoint || !gasolinePoint) throw new Error("Curitiba is not in the survey");
+      const prices = { ethanol: price(ethanolPoint[0]), gasoline: price(gasolinePoint[0]) };
+      render(<CalculatorIsland />);
 
-    await userEvent.click(screen.getByText("Usar os preços médios da minha cidade"));
-    await userEvent.type(await screen.findByRole("combobox", { name: "Cidade" }), "curitiba");
-    await userEvent.click(await screen.findByRole("option", { name: /^Curitiba \(PR\)/ }));
-    expect(screen.getByLabelText("Preço do Etanol (R$ por litro)")).toHaveValue(Number(ethanolPoint[0]));
+      await userEvent.click(screen.getByText("Usar os preços médios da minha cidade"));
+      await userEvent.type(await screen.findByRole("combobox", { name: "Cidade" }, WAIT), "curitiba");
+      await userEvent.click(await screen.findByRole("option", { name: /^Curitiba \(PR\)/ }, WAIT));
+      expect(screen.getByLabelText("Preço do Etanol (R$ por litro)")).toHaveValue(Number(ethanolPoint[0]));
 
-    const fleet = fleetShareSentence(prices, limitList(limits), limits.year);
-    expect(await within(priceStatus("Curitiba")).findByText(fleet)).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(CAR_LIMITS_URL);
-    // The exact 70% rule's verdict stays as it is.
-    expect(screen.getByRole("heading", { name: /^Resultado: Abasteça com (Etanol|Gasolina)!$/ })).toBeInTheDocument();
+      const fleet = fleetShareSentence(prices, limitList(limits), limits.year);
+      expect(await within(priceStatus("Curitiba")).findByText(fleet, {}, WAIT)).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledWith(CAR_LIMITS_URL);
+      // The exact 70% rule's verdict stays as it is.
+      expect(screen.getByRole("heading", { name: /^Resultado: Abasteça com (Etanol|Gasolina)!$/ })).toBeInTheDocument();
 
-    // A car picked: its own answer at these prices, for the cycle chosen.
-    const [onix] = createVersionSearch(carVersions(catalogueCars(cars)))("onix ltz");
-    if (!onix) throw new Error("no Onix LTZ in the table");
-    for (const cycle of ["mixed", "highway"] as const) {
-      const choice = choiceOf(onix, cycle);
-      act(() => rememberChoice(choice));
-      const limit = choiceLimit(choice) as Fraction;
-      const sentence = carShareSentence(prices, { name: carName(choice), limit, cycle, year: choice.tableYear });
-      expect(await within(priceStatus("Curitiba")).findByText(sentence)).toBeInTheDocument();
-      expect(sentence).toMatch(/^Para o seu Chevrolet Onix LTZ 1\.0 Turbo 12V, o etanol compensa até /);
-    }
+      // A car picked: its own answer at these prices, for the cycle chosen.
+      const [onix] = createVersionSearch(carVersions(catalogueCars(cars)))("onix ltz");
+      if (!onix) throw new Error("no Onix LTZ in the table");
+      for (const cycle of ["mixed", "highway"] as const) {
+        const choice = choiceOf(onix, cycle);
+        act(() => rememberChoice(choice));
+        const limit = choiceLimit(choice) as Fraction;
+        const sentence = carShareSentence(prices, { name: carName(choice), limit, cycle, year: choice.tableYear });
+        expect(await within(priceStatus("Curitiba")).findByText(sentence, {}, WAIT)).toBeInTheDocument();
+        expect(sentence).toMatch(/^Para o seu Chevrolet Onix LTZ 1\.0 Turbo 12V, o etanol compensa até /);
+      }
 
-    // The car removed: the share of the table's cars again.
-    act(() => forgetChoice());
-    expect(await within(priceStatus("Curitiba")).findByText(fleet)).toBeInTheDocument();
+      // The car removed: the share of the table's cars again.
+      act(() => forgetChoice());
+      expect(await within(priceStatus("Curitiba")).findByText(fleet, {}, WAIT)).toBeInTheDocument();
 
-    // A price overwritten: these are no longer the survey's prices, so nothing is said about them.
-    const ethanolField = screen.getByLabelText("Preço do Etanol (R$ por litro)");
-    await userEvent.clear(ethanolField);
-    await userEvent.type(ethanolField, "3.10");
-    expect(screen.queryByText(fleet)).not.toBeInTheDocument();
-    expect(screen.queryByText(/carros flex da tabela Inmetro/)).not.toBeInTheDocument();
-  });
+      // A price overwritten: these are no longer the survey's prices, so nothing is said about them.
+      const ethanolField = screen.getByLabelText("Preço do Etanol (R$ por litro)");
+      await userEvent.clear(ethanolField);
+      await userEvent.type(ethanolField, "3.10");
+      expect(screen.queryByText(fleet)).not.toBeInTheDocument();
+      expect(screen.queryByText(/carros flex da tabela Inmetro/)).not.toBeInTheDocument();
+    },
+  );
 });
