@@ -1,4 +1,18 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { limitList, limitsJson } from "../src/features/cars/car-limits.ts";
+import { carsJsonSchema } from "../src/data/cars.ts";
+import { cityIndexSchema } from "../src/data/cities.ts";
+import { parseDataset } from "../src/data/dataset.ts";
+import * as z from "../src/data/zod.ts";
+import { carName, choiceLimit, choiceOf } from "../src/features/cars/car-choice.ts";
+import { createVersionSearch } from "../src/features/cars/car-search.ts";
+import { carVersions } from "../src/features/cars/car-versions.ts";
+import { catalogueCars } from "../src/features/cars/catalogue.ts";
+import { type Fraction, parseDecimal } from "../src/lib/decimal.ts";
+import { carShareSentence, fleetShareSentence } from "../src/lib/ethanol-share.ts";
+import { compareFuels } from "../src/lib/fuel-comparison.ts";
+import { FUEL_LABEL } from "../src/lib/fuels.ts";
 import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** The ANP weekly survey of 7 to 13 Jun 2026 (data/anp/cities.json): Campinas (SP), 25 stations per fuel. */
@@ -191,4 +205,101 @@ test("a panel opened by the tap that starts hydration still shows its content", 
   await page.getByText("Usar o consumo do meu carro").click();
   await expect(page.getByRole("combobox", { name: "Cidade" })).toBeVisible();
   await expect(page.getByLabel("Consumo com etanol (km/l)")).toBeVisible();
+});
+
+test.describe("'Depende do seu carro' beside the survey's prices at 375px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // The committed data, read as the build reads it: the expected sentences come from the same functions.
+  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as unknown;
+  const cities = parseDataset(z, cityIndexSchema, read("data/anp/cities.json"), "data/anp/cities.json");
+  const catalogue = parseDataset(z, carsJsonSchema, read("data/pbev/cars.json"), "data/pbev/cars.json");
+  const limits = limitsJson(catalogue);
+  const [, ethanolPoint, gasolinePoint] = cities.states.PR.find(([name]) => name === "Curitiba") ?? [];
+  if (!ethanolPoint || !gasolinePoint) throw new Error("Curitiba (PR) is not in the survey");
+  const [ethanolPrice, gasolinePrice] = [ethanolPoint[0], gasolinePoint[0]];
+  const prices = { ethanol: parseDecimal(ethanolPrice) as Fraction, gasoline: parseDecimal(gasolinePrice) as Fraction };
+  const fleet = fleetShareSentence(prices, limitList(limits), limits.year);
+  // The picker's first option for "onix ltz", with the cycle the driver picks.
+  const [onix] = createVersionSearch(carVersions(catalogueCars(catalogue)))("onix ltz");
+  if (!onix) throw new Error("no Onix LTZ in the table");
+  const forCar = (cycle: "mixed" | "highway") => {
+    const choice = choiceOf(onix, cycle);
+    const limit = choiceLimit(choice) as Fraction;
+    return {
+      sentence: carShareSentence(prices, { name: carName(choice), limit, cycle, year: choice.tableYear }),
+      verdict: `Resultado: Abasteça com ${FUEL_LABEL[(compareFuels(ethanolPrice, gasolinePrice, limit) as { fuel: "ethanol" | "gasoline" }).fuel]}!`,
+    };
+  };
+  const rule = compareFuels(ethanolPrice, gasolinePrice) as { fuel: "ethanol" | "gasoline" };
+
+  test("a city's prices, then a car, by keyboard: the share of the table's cars, then the car's own answer", async ({
+    page,
+  }) => {
+    // Both pickers' data and two axe runs.
+    test.slow();
+    const { ethanol, gasoline, panel } = await openCalculator(page);
+    await page.locator("summary").filter({ hasText: "Usar os preços médios da minha cidade" }).focus();
+    await page.keyboard.press("Enter");
+    const city = page.getByRole("combobox", { name: "Cidade" });
+    await city.focus();
+    await page.keyboard.type("curitiba");
+    await expect(
+      page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Curitiba \(PR\)/ }),
+    ).toBeVisible();
+    await city.press("ArrowDown");
+    await city.press("Enter");
+    await expect(ethanol).toHaveValue(ethanolPrice);
+    await expect(gasoline).toHaveValue(gasolinePrice);
+
+    // No car: the share of the latest table's flex cars, in the panel's status, beside where the prices come from;
+    // the 70% rule's verdict stays as it is.
+    const status = page.getByRole("status").filter({ hasText: "Preço médio em Curitiba (PR), pesquisa ANP de" });
+    await expect(status).toContainText(fleet);
+    await expect(
+      page.getByRole("heading", { name: `Resultado: Abasteça com ${FUEL_LABEL[rule.fuel]}!` }),
+    ).toBeVisible();
+    // Readable at 375 px: wrapped in the panel, no sideways scrolling.
+    const sentence = page.getByText(fleet);
+    await sentence.scrollIntoViewIfNeeded();
+    await expect(sentence).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A car picked by keyboard: its own answer at these prices, and the verdict follows its limit.
+    await panel.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    const picker = page.getByRole("combobox", { name: "Escolher meu carro" });
+    await picker.focus();
+    await picker.pressSequentially("onix ltz");
+    await expect(page.getByRole("listbox", { name: "Escolher meu carro" }).getByRole("option").first()).toBeVisible();
+    await picker.press("ArrowDown");
+    await picker.press("Enter");
+    const mixed = forCar("mixed");
+    await expect(status).toContainText(mixed.sentence);
+    await expect(status).not.toContainText(fleet);
+    expect(mixed.sentence).toMatch(
+      /^Para o seu Chevrolet Onix LTZ 1\.0 Turbo 12V, o etanol compensa até .* \(Inmetro, PBEV \d{4}, misto\)/,
+    );
+    await expect(page.getByRole("heading", { name: mixed.verdict })).toBeVisible();
+
+    // Another cycle, by keyboard (the arrow keys move within the radio group): the sentence follows it.
+    await page.getByRole("radio", { name: /^Misto/ }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("radio", { name: "Estrada", exact: true })).toBeChecked();
+    await expect(status).toContainText(forCar("highway").sentence);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The car removed: the share of the table's cars again.
+    await page.getByRole("button", { name: "Remover carro escolhido" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(status).toContainText(fleet);
+
+    // A price typed over the survey's: nothing more is said about "these prices".
+    await ethanol.focus();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("3.10");
+    await expect(page.getByText(/carros flex da tabela Inmetro|^Para o seu /)).toHaveCount(0);
+    await expect(page.getByText(/^Preço médio da gasolina em Curitiba \(PR\)/)).toBeVisible();
+  });
 });

@@ -14,6 +14,7 @@ export {
   number,
   object,
   optional,
+  positive,
   prettifyError,
   record,
   regex,

@@ -1,15 +1,40 @@
 import { withErrorBoundary } from "../components/ui/IslandErrorBoundary";
-import { Calculator } from "../features/calculator/Calculator";
-import { carChoiceStore, referenceOf } from "../features/cars/car-choice";
+import type { Price } from "../data/dataset";
+import { Calculator, type PriceFinderProps } from "../features/calculator/Calculator";
+import { type CarChoice, carChoiceStore, referenceOf } from "../features/cars/car-choice";
 import { logbookInCalculatorStore } from "../features/logbook/logbook-choice";
 import type { LogbookLimit } from "../features/logbook/logbook-limit";
 import { LogbookOption } from "../features/logbook/LogbookOption";
 import { CityPrices } from "../features/prices/CityPrices";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
 import { useExternalStore } from "../lib/external-store";
+import type { Fuel } from "../lib/fuels";
 
 /** The car picker: a separate chunk (with the combobox), fetched when the car panel is first opened. */
 const CarPicker = lazy(() => import("../features/cars/CarPicker").then((module) => ({ default: module.CarPicker })));
+
+/** What the survey's prices mean for the picked car, or for the table's cars: a chunk of its own, once prices come from the survey. */
+const SurveyShareNote = lazy(() =>
+  import("../features/cars/SurveyShareNote").then((module) => ({ default: module.SurveyShareNote })),
+);
+
+/** The car picked from Inmetro's table while it is the one that decides (not the fill-up log); null otherwise. */
+const DecidingCar = createContext<CarChoice | null>(null);
+
+/** The city panel's note on the survey's prices: the picked car's answer, or the share of the table's cars. */
+function SurveyNote({ prices }: { prices: Record<Fuel, Price> }) {
+  const car = useContext(DecidingCar);
+  return (
+    <Suspense fallback={null}>
+      <SurveyShareNote prices={prices} car={car} />
+    </Suspense>
+  );
+}
+
+/** The ANP city averages, with the note above. */
+function PriceFinder(props: PriceFinderProps) {
+  return <CityPrices {...props} note={SurveyNote} />;
+}
 
 /** The car's figures measured in the fill-up log stored on this device (a chunk of its own, read once). */
 function useLogbookLimit(): LogbookLimit | null {
@@ -25,29 +50,33 @@ function useLogbookLimit(): LogbookLimit | null {
  * averages it can fill in, and the car's figures from the driver's fill-up
  * log when chosen ("Usar meus abastecimentos"), else from the car picked
  * from Inmetro's table; either decides unless the driver typed their own
- * km/l. Composes the four features, which know nothing of each other.
+ * km/l. While the fields hold the survey's prices, the city panel also
+ * says what they mean for the picked car or for the table's flex cars.
+ * Composes the four features, which know nothing of each other.
  */
 function CalculatorWithData() {
   const choice = useExternalStore(carChoiceStore);
   const logbookChosen = useExternalStore(logbookInCalculatorStore);
   const logbook = useLogbookLimit();
-  const reference =
-    logbookChosen && logbook
-      ? { name: "Meus abastecimentos", kmPerLitre: logbook.kmPerLitre, source: "logbook" as const }
-      : referenceOf(choice);
+  const fromLogbook = logbookChosen && logbook !== null;
+  const reference = fromLogbook
+    ? { name: "Meus abastecimentos", kmPerLitre: logbook.kmPerLitre, source: "logbook" as const }
+    : referenceOf(choice);
   return (
-    <Calculator
-      priceFinder={CityPrices}
-      referenceCar={reference}
-      carPicker={
-        <>
-          <LogbookOption limit={logbook} />
-          <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">Carregando…</p>}>
-            <CarPicker />
-          </Suspense>
-        </>
-      }
-    />
+    <DecidingCar.Provider value={fromLogbook ? null : choice}>
+      <Calculator
+        priceFinder={PriceFinder}
+        referenceCar={reference}
+        carPicker={
+          <>
+            <LogbookOption limit={logbook} />
+            <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">Carregando…</p>}>
+              <CarPicker />
+            </Suspense>
+          </>
+        }
+      />
+    </DecidingCar.Provider>
   );
 }
 

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction } from "./decimal";
-import { ethanolShare, formatShare, shareClass, shareClause } from "./ethanol-share";
+import { compare, type Fraction, parseDecimal } from "./decimal";
+import {
+  carShareSentence,
+  ethanolShare,
+  fleetShareSentence,
+  formatShare,
+  shareClass,
+  shareClause,
+} from "./ethanol-share";
 
 const f = (n: bigint, d: bigint): Fraction => ({ n, d });
 
@@ -69,6 +76,85 @@ describe("formatShare and shareClause", () => {
     );
     expect(shareClause({ pays: 0, total: 267 }, 2026)).toBe(
       "o etanol não compensa em nenhum dos 267 carros flex da tabela 2026 do Inmetro",
+    );
+  });
+});
+
+describe("fleetShareSentence", () => {
+  const limits = [f(66n, 100n), f(69n, 100n), f(7n, 10n), f(73n, 100n)];
+  const prices = (ethanol: string, gasoline: string) => ({
+    ethanol: parseDecimal(ethanol) as Fraction,
+    gasoline: parseDecimal(gasoline) as Fraction,
+  });
+
+  it("says the ratio and the share of the table's cars, exactly at a limit counting as ethanol", () => {
+    // 4,20 ÷ 6,00 is exactly 70%: the cars at 70% and 73% count.
+    expect(fleetShareSentence(prices("4.20", "6.00"), limits, 2026)).toBe(
+      "Com estes preços (etanol a 70% da gasolina), o etanol compensa para 50% dos carros flex da tabela Inmetro 2026 (2 de 4).",
+    );
+    expect(fleetShareSentence(prices("3.80", "6.35"), limits, 2026)).toBe(
+      "Com estes preços (etanol a 59,8% da gasolina), o etanol compensa para todos os 4 carros flex da tabela Inmetro 2026.",
+    );
+    expect(fleetShareSentence(prices("4.99", "6.00"), limits, 2025)).toBe(
+      "Com estes preços (etanol a 83,2% da gasolina), o etanol não compensa para nenhum dos 4 carros flex da tabela Inmetro 2025.",
+    );
+  });
+
+  it("refuses no cars and prices that are not positive", () => {
+    expect(() => fleetShareSentence(prices("4.20", "6.00"), [], 2026)).toThrow(RangeError);
+    expect(() => fleetShareSentence(prices("0", "6.00"), limits, 2026)).toThrow(RangeError);
+    expect(() => fleetShareSentence({ ethanol: f(1n, 1n), gasoline: f(-6n, 1n) }, limits, 2026)).toThrow(RangeError);
+  });
+
+  const price = fc.bigInt({ min: 1n, max: 99_999n }).map((cents) => f(cents, 1000n));
+  const limit = fc.bigInt({ min: 500n, max: 900n }).map((n) => f(n, 1000n));
+
+  it("property: the count it states is ethanolShare's at the exact ratio", () => {
+    fc.assert(
+      fc.property(price, price, fc.array(limit, { minLength: 1, maxLength: 30 }), (ethanol, gasoline, cars) => {
+        const share = ethanolShare({ n: ethanol.n * gasoline.d, d: ethanol.d * gasoline.n }, cars);
+        const sentence = fleetShareSentence({ ethanol, gasoline }, cars, 2026);
+        if (share.pays === share.total) expect(sentence).toContain(`para todos os ${share.total} carros`);
+        else if (share.pays === 0) expect(sentence).toContain(`não compensa para nenhum dos ${share.total} carros`);
+        else
+          expect(sentence).toContain(
+            `${formatShare(share)} dos carros flex da tabela Inmetro 2026 (${share.pays} de ${share.total}).`,
+          );
+      }),
+    );
+  });
+});
+
+describe("carShareSentence", () => {
+  const onix = { name: "Chevrolet Onix LTZ 1.0 Turbo 12V", limit: f(711n, 1000n), cycle: "mixed" as const, year: 2026 };
+
+  it("gives the car's limit, its source and cycle, the ratio and the fuel to buy", () => {
+    expect(carShareSentence({ ethanol: f(491n, 100n), gasoline: f(709n, 100n) }, onix)).toBe(
+      "Para o seu Chevrolet Onix LTZ 1.0 Turbo 12V, o etanol compensa até 71,1% (Inmetro, PBEV 2026, misto): com o etanol a 69,3% da gasolina, abasteça com etanol.",
+    );
+    expect(carShareSentence({ ethanol: f(5n, 1n), gasoline: f(6n, 1n) }, { ...onix, cycle: "city" })).toBe(
+      "Para o seu Chevrolet Onix LTZ 1.0 Turbo 12V, o etanol compensa até 71,1% (Inmetro, PBEV 2026, cidade): com o etanol a 83,3% da gasolina, abasteça com gasolina.",
+    );
+  });
+
+  it("counts exactly at the limit as ethanol, and says when a ratio printed alike is just above it", () => {
+    const at = carShareSentence({ ethanol: f(711n, 100n), gasoline: f(10n, 1n) }, { ...onix, cycle: "highway" });
+    expect(at).toMatch(/\(Inmetro, PBEV 2026, estrada\): com o etanol a 71,1% da gasolina, abasteça com etanol\.$/);
+    const above = carShareSentence({ ethanol: f(7112n, 1000n), gasoline: f(10n, 1n) }, onix);
+    expect(above).toMatch(/com o etanol a 71,1% da gasolina, um pouco acima do limite, abasteça com gasolina\.$/);
+  });
+
+  it("property: ethanol exactly when the exact price ratio is at or below the car's limit", () => {
+    const price = fc.bigInt({ min: 1n, max: 99_999n }).map((n) => f(n, 1000n));
+    const limit = fc
+      .tuple(fc.bigInt({ min: 1n, max: 10_000n }), fc.bigInt({ min: 1n, max: 10_000n }))
+      .map(([n, d]) => f(n, d));
+    fc.assert(
+      fc.property(price, price, limit, (ethanol, gasoline, carLimit) => {
+        const sentence = carShareSentence({ ethanol, gasoline }, { ...onix, limit: carLimit });
+        const pays = compare({ n: ethanol.n * gasoline.d, d: ethanol.d * gasoline.n }, carLimit) <= 0;
+        expect(sentence.endsWith(pays ? "abasteça com etanol." : "abasteça com gasolina.")).toBe(true);
+      }),
     );
   });
 });

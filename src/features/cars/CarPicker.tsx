@@ -5,8 +5,7 @@ import { Combobox, type ComboboxOption } from "../../components/ui/Combobox";
 import { toRoundedNumber } from "../../lib/decimal";
 import { useExternalStore } from "../../lib/external-store";
 import { formatPercent } from "../../lib/format";
-import { carThreshold } from "../../lib/fuel-comparison";
-import { carChoiceStore, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "./car-choice";
+import { carChoiceStore, choiceLimit, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "./car-choice";
 import { loadCars } from "../../data/cars";
 import { catalogueCars } from "./catalogue";
 import { createVersionSearch } from "./car-search";
@@ -59,8 +58,8 @@ export function CarPicker() {
         }))
       : [];
   const reference = referenceOf(choice);
-  const threshold =
-    reference && toRoundedNumber(carThreshold(reference.kmPerLitre.ethanol, reference.kmPerLitre.gasoline), 4);
+  const limit = choiceLimit(choice);
+  const threshold = limit && toRoundedNumber(limit, 4);
 
   return (
     <div className="space-y-3 border-b border-slate-300 px-4 pb-4">

@@ -8,6 +8,7 @@ import {
   CAR_CHOICE_KEY,
   carChoiceStore,
   carName,
+  choiceLimit,
   choiceOf,
   forgetChoice,
   parseStoredChoice,
@@ -66,6 +67,25 @@ describe("a car picked from the table", () => {
     expect(threshold("mixed")).toBe(0.7114);
     expect(referenceOf(choiceOf(onix, "city"))!.name).toBe("Chevrolet Onix LTZ 1.0 Turbo 12V");
     expect(referenceOf(null)).toBeNull();
+  });
+
+  it("gives the picked car's own limit for its cycle, exact, as the picker and the calculator use it", () => {
+    expect(toRoundedNumber(choiceLimit(choiceOf(onix, "mixed"))!, 4)).toBe(0.7114);
+    expect(compare(choiceLimit(choiceOf(onix, "city"))!, { n: 86n, d: 121n })).toBe(0);
+    expect(compare(choiceLimit(choiceOf(onix, "highway"))!, { n: 109n, d: 153n })).toBe(0);
+    expect(choiceLimit(null)).toBeNull();
+  });
+
+  it("property: the limit is the reference's ethanol km/l over its gasoline km/l, for every car and cycle", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...all), fc.constantFrom("city", "highway", "mixed" as const), (car, cycle) => {
+        const choice = choiceOf(car, cycle);
+        const reference = referenceOf(choice)!;
+        expect(
+          compare(choiceLimit(choice)!, carThreshold(reference.kmPerLitre.ethanol, reference.kmPerLitre.gasoline)),
+        ).toBe(0);
+      }),
+    );
   });
 
   it("round-trips through storage for every car of every table and every cycle", () => {

@@ -5,6 +5,7 @@
  */
 import type { Fraction } from "../../lib/decimal";
 import {
+  carThreshold,
   type CycleKmPerLitre,
   cycleKmPerLitre,
   type DrivingCycle,
@@ -121,6 +122,17 @@ export function choiceOf(car: CarVersion, cycle: DrivingCycle): CarChoice {
 export function referenceOf(choice: CarChoice | null): { name: string; kmPerLitre: KmPerLitre } | null {
   const figures = choice && parseFigures(choice.figures);
   return choice && figures ? { name: carName(choice), kmPerLitre: cycleKmPerLitre(figures, choice.cycle) } : null;
+}
+
+/**
+ * The picked car's own limit for its chosen cycle: ethanol km/l ÷ gasoline
+ * km/l (`carThreshold` of {@link referenceOf}'s km/l), exact, the share of
+ * the gasoline price up to which ethanol pays off in it. Null without a
+ * usable choice. Source: Inmetro – PBE Veicular, the table `tableYear`.
+ */
+export function choiceLimit(choice: CarChoice | null): Fraction | null {
+  const reference = referenceOf(choice);
+  return reference && carThreshold(reference.kmPerLitre.ethanol, reference.kmPerLitre.gasoline);
 }
 
 const stored = createStoredValue(CAR_CHOICE_KEY, parseStoredChoice, null);

@@ -5,7 +5,7 @@ import { useExternalStore } from "../../lib/external-store";
 import { loadCityIndex } from "../../data/cities";
 import { loadTownIndex } from "../../data/towns";
 import { fuelSources, isTown, type PriceData, type PricePlace, pricePlaceStore, sourcePrices } from "./city-prices";
-import type { CityPricesPanel, PriceFields } from "./CityPricesPanel";
+import type { CityPricesPanel, PriceFields, SurveyNote } from "./CityPricesPanel";
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
 
@@ -23,7 +23,14 @@ const loadPanel = () => Promise.all([import("./CityPricesPanel"), loadCityIndex(
  * remembered place is then filled in at once
  * if both price fields are empty. A failed fetch says so and offers to try again.
  */
-export function CityPrices({ current, fill }: PriceFields) {
+export function CityPrices({
+  current,
+  fill,
+  note,
+}: PriceFields & {
+  /** More to say about the survey's prices while both fields hold them (the panel's `note`). */
+  note?: SurveyNote;
+}) {
   const remembered = useExternalStore(pricePlaceStore);
   const [data, setData] = useState<Data>({ state: "idle" });
   const details = useRef<HTMLDetailsElement>(null);
@@ -74,7 +81,14 @@ export function CityPrices({ current, fill }: PriceFields) {
           </p>
         )}
         {data.state === "ready" && (
-          <data.Panel data={data.data} initial={data.applied} remembered={remembered} current={current} fill={fill} />
+          <data.Panel
+            data={data.data}
+            initial={data.applied}
+            remembered={remembered}
+            current={current}
+            fill={fill}
+            note={note}
+          />
         )}
       </div>
     </details>

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCityIndex } from "../../data/cities";
 import { loadTownIndex } from "../../data/towns";
-import { forgetPlace, type PriceData } from "./city-prices";
+import { forgetPlace, fuelSources, type PriceData, sourcePrices } from "./city-prices";
 import { CityPricesPanel } from "./CityPricesPanel";
 const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 
@@ -89,5 +89,23 @@ describe("CityPricesPanel", () => {
       /longe demais para saber a sua cidade/,
     );
     expect(fill).not.toHaveBeenCalled();
+  });
+
+  it("adds the calculator's note to its status while both fields hold the survey's prices, and drops it after", async () => {
+    const note = ({ prices }: { prices: { ethanol: string; gasoline: string } }) => (
+      <p>
+        Nota: {prices.ethanol} e {prices.gasoline}
+      </p>
+    );
+    const place = { uf: "SP", city: "Campinas" } as const;
+    const filled = sourcePrices(fuelSources(data, place)) as { ethanol: string; gasoline: string };
+    const panel = (current: { ethanol: string; gasoline: string }) => (
+      <CityPricesPanel data={data} initial={place} remembered={null} current={current} fill={vi.fn()} note={note} />
+    );
+    const { rerender } = render(panel(filled));
+    expect(screen.getByRole("status")).toHaveTextContent(`Nota: ${filled.ethanol} e ${filled.gasoline}`);
+    rerender(panel({ ...filled, ethanol: "3.11" }));
+    expect(screen.getByRole("status")).not.toHaveTextContent("Nota:");
+    expect(screen.getByRole("status")).toHaveTextContent(/^Preço médio da gasolina em Campinas \(SP\)/);
   });
 });

@@ -1,5 +1,5 @@
 import { LocateFixed } from "lucide-react";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { type ComponentType, useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../components/ui/Combobox";
 import { formatKm } from "../../lib/distance";
@@ -14,13 +14,14 @@ import {
   rememberPlace,
   SAME_STATE_NOTE,
   sourcePrices,
+  surveyPrices,
   usesOtherPlace,
 } from "./city-prices";
 import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate";
 import { staleDataNotice } from "./price-dates";
 import { formatMean } from "./price-format";
 import { type TownOption, townSearch } from "./town-search";
-import { FUEL_NAME, FUELS } from "../../lib/fuels";
+import { FUEL_NAME, FUELS, type Fuel } from "../../lib/fuels";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */
 export interface PriceFields {
@@ -29,6 +30,13 @@ export interface PriceFields {
   /** Puts prices in the calculator's fields (R$ per litre as decimal text); null leaves a field as it is. */
   fill: (prices: { ethanol: Price | null; gasoline: Price | null }) => void;
 }
+
+/**
+ * What else to say about the survey's prices while both fields hold them
+ * (R$/l, decimal text): rendered inside the panel's polite status, after
+ * the sentence on where they come from.
+ */
+export type SurveyNote = ComponentType<{ prices: Record<Fuel, Price> }>;
 
 interface TownPickerOption extends ComboboxOption {
   town: TownOption;
@@ -75,8 +83,9 @@ function optionDetail(data: PriceData, town: TownOption): string {
  * (its own survey means, the nearest survey's in the same state within
  * 50 km, or the state's mean: {@link fuelSources}) and remembers it on
  * this device; the sentence below says where the prices come from, as long
- * as the fields hold them, with the note on the same-state rule and the
- * notice for old data.
+ * as the fields hold them, with the note on the same-state rule, the
+ * notice for old data and, while both fields hold the survey's prices, the
+ * `note` the calculator adds (the share of cars for which ethanol pays off).
  */
 export function CityPricesPanel({
   data,
@@ -84,12 +93,15 @@ export function CityPricesPanel({
   remembered,
   current,
   fill,
+  note: Note,
 }: PriceFields & {
   data: PriceData;
   /** The place already filled in when the panel opened, if any. */
   initial: PricePlace | null;
   /** The place remembered on this device, offered. */
   remembered: PricePlace | null;
+  /** More to say about the survey's prices, while both fields hold them. */
+  note?: SurveyNote;
 }) {
   const search = useMemo(() => townSearch(data.towns, data.cities), [data]);
   const [query, setQuery] = useState(initial ? `${initial.city} (${initial.uf})` : "");
@@ -150,6 +162,7 @@ export function CityPricesPanel({
   );
   const sources = applied && isTown(data, applied) ? fuelSources(data, applied) : null;
   const source = applied && sources ? priceSourceText(data.cities, applied, sources, current) : null;
+  const survey = sources && surveyPrices(sources, current);
   const stale = staleDataNotice(data.cities.weekEnd, new Date());
   const offer = remembered && isTown(data, remembered) && !applied ? remembered : undefined;
 
@@ -205,6 +218,7 @@ export function CityPricesPanel({
           <p>{source}</p>
           {usesOtherPlace(applied, sources) && <p className="font-normal text-slate-700">{SAME_STATE_NOTE}</p>}
           {stale && <strong className="block text-amber-900">{stale}.</strong>}
+          {survey && Note && <Note prices={survey} />}
         </div>
       )}
     </>

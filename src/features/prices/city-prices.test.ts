@@ -16,6 +16,7 @@ import {
   rememberPlace,
   SAME_STATE_NOTE,
   sourcePrices,
+  surveyPrices,
   usesOtherPlace,
 } from "./city-prices";
 import { STATES } from "../../lib/states";
@@ -105,6 +106,29 @@ describe("the prices of any municipality", () => {
     const sources = fuelSources({ ...data, towns: noEthanol }, { uf: "AC", city: "Cruzeiro do Sul" });
     expect(sources.ethanol).toEqual({ kind: "none" });
     expect(sourcePrices(sources)).toEqual({ ethanol: null, gasoline: "8.46" });
+  });
+
+  it("are the survey's for what is said about them only while both fields hold them", () => {
+    for (const place of [
+      { uf: "SP", city: "Campinas" },
+      { uf: "SP", city: "Ilhabela" },
+      { uf: "BA", city: "Lençóis" },
+    ] as const) {
+      const sources = fuelSources(data, place);
+      const filled = sourcePrices(sources) as { ethanol: string; gasoline: string };
+      expect(surveyPrices(sources, filled)).toEqual(filled);
+      // The same prices typed another way ("3,80" for "3.8") still are the survey's.
+      const comma = filled.ethanol.includes(".") ? `${filled.ethanol.replace(".", ",")}0` : `${filled.ethanol},0`;
+      expect(surveyPrices(sources, { ethanol: comma, gasoline: filled.gasoline })).toEqual(filled);
+      expect(surveyPrices(sources, { ethanol: "3.11", gasoline: filled.gasoline })).toBeNull();
+      expect(surveyPrices(sources, { ethanol: filled.ethanol, gasoline: "" })).toBeNull();
+    }
+    const noEthanol: TownIndex = {
+      ...data.towns,
+      states: { ...data.towns.states, AC: { ...data.towns.states.AC, mean: [null, "7.5"] } },
+    };
+    const sources = fuelSources({ ...data, towns: noEthanol }, { uf: "AC", city: "Cruzeiro do Sul" });
+    expect(surveyPrices(sources, { ethanol: "", gasoline: sourcePrices(sources).gasoline ?? "" })).toBeNull();
   });
 
   it("know which places are municipalities", () => {

@@ -124,6 +124,22 @@ function holds(typed: string, source: FuelSource): boolean {
   return value !== null && filled !== null && compare(value, filled) === 0;
 }
 
+/**
+ * The two survey prices (R$/l, decimal text) while both fields still hold
+ * exactly what was filled in from `sources`; null once the driver changed
+ * either, or when the survey had no figure for a fuel. What is said about
+ * "these prices" (the share of cars, the picked car's answer) holds only then.
+ */
+export function surveyPrices(
+  sources: Record<Fuel, FuelSource>,
+  current: Record<Fuel, string>,
+): Record<Fuel, Price> | null {
+  const { ethanol, gasoline } = sources;
+  if (ethanol.kind === "none" || gasoline.kind === "none") return null;
+  if (!holds(current.ethanol, ethanol) || !holds(current.gasoline, gasoline)) return null;
+  return { ethanol: ethanol.mean, gasoline: gasoline.mean };
+}
+
 const OF_FUEL: Record<Fuel, string> = { ethanol: " do etanol", gasoline: " da gasolina" };
 
 /** Whether the prices come from somewhere other than the place itself, so the same-state rule deserves its note. */
