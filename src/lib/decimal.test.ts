@@ -101,6 +101,14 @@ describe("toRoundedNumber", () => {
   it("never returns negative zero", () => {
     expect(Object.is(toRoundedNumber(f(-1n, 1000n), 2), -0)).toBe(false);
   });
+
+  it("stays finite beyond a double's range: the largest double, with its sign", () => {
+    // 8.98846567431158e-20 km/l ÷ 5e-324 km/l, the ratio fast-check found: finite, but not once scaled by 10^4.
+    const ratio = divide(parseDecimal("8.98846567431158e-20")!, parseDecimal("5e-324")!);
+    expect(toRoundedNumber(ratio, 4)).toBeCloseTo(1.797693134862316e304, -290);
+    expect(toRoundedNumber(f(10n ** 400n, 1n), 2)).toBe(Number.MAX_VALUE);
+    expect(toRoundedNumber(f(-(10n ** 400n), 3n), 0)).toBe(-Number.MAX_VALUE);
+  });
 });
 
 describe("floorTo", () => {

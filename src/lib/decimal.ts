@@ -73,7 +73,10 @@ export function toRoundedNumber(value: Fraction, decimals: number): number {
   const magnitude = (value.n < 0n ? -value.n : value.n) * scale;
   const rounded = (2n * magnitude + value.d) / (2n * value.d);
   if (rounded === 0n) return 0;
-  return Number(value.n < 0n ? -rounded : rounded) / Number(scale);
+  const sign = value.n < 0n ? -1 : 1;
+  const number = Number(rounded) / Number(scale);
+  // Beyond about 1.8 × 10^308 (or its scaled value) a double holds no figure: the largest one stands in, never ∞.
+  return sign * (Number.isFinite(number) ? number : Math.min(Number(rounded / scale), Number.MAX_VALUE));
 }
 
 /**
