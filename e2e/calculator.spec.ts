@@ -98,10 +98,11 @@ test.describe("toasts", () => {
   test("disappears by itself after 5 seconds, not before", async ({ page }) => {
     await page.clock.install();
     const { calculate, toasts } = await openCalculator(page);
+    // The installed clock also flows in real time; stop it before the toast exists, so that only runFor moves the
+    // toast's timer (a slow machine must not count, and the pause lies a second ahead to stay ahead of real time).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculate.click();
     await expect(toasts).toHaveCount(1);
-    // The installed clock also flows in real time; stop it, so that only runFor moves it (a slow machine must not count).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.clock.runFor(4500);
     await expect(toasts).toHaveCount(1);
     await page.clock.runFor(1000);
