@@ -19,13 +19,15 @@ import { expect, openCalculator, seriousViolations, test, waitForHydration } fro
 const CAMPINAS = { ethanol: "3.8", gasoline: "6.35" };
 const CAMPINAS_SOURCE = "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25 postos.";
 
-/** Picks Campinas (SP) by typing its name, no state chosen first, and choosing it with the keyboard. */
-async function chooseCampinas(page: Page) {
+/** Picks a city by typing `typed` (no state chosen first) and choosing the first option, `option` ("Campinas (SP)"), with the keyboard. */
+async function chooseCity(page: Page, typed: string, option: string) {
   const city = page.getByRole("combobox", { name: "Cidade" });
-  await city.click();
-  await page.keyboard.type("campinas");
+  await city.focus();
+  await page.keyboard.type(typed);
   await expect(
-    page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Campinas \(SP\)/ }),
+    page
+      .getByRole("listbox", { name: "Cidade" })
+      .getByRole("option", { name: new RegExp(`^${option.replace(/[()]/g, "\\$&")}`) }),
   ).toBeVisible();
   await city.press("ArrowDown");
   await city.press("Enter");
@@ -45,7 +47,7 @@ for (const viewport of [
       expect(requested.filter((url) => url.includes("/cities.") || url.includes("/towns."))).toEqual([]);
 
       await page.getByText("Usar os preços médios da minha cidade").click();
-      await chooseCampinas(page);
+      await chooseCity(page, "campinas", "Campinas (SP)");
       expect(requested.some((url) => url.includes("/cities."))).toBe(true);
       expect(requested.some((url) => url.includes("/towns."))).toBe(true);
       await expect(ethanol).toHaveValue(CAMPINAS.ethanol);
@@ -188,7 +190,7 @@ test("after one visit the car picker and the city averages work offline", async 
   ).toHaveAccessibleName(/^Volkswagen Polo/);
   await page.keyboard.press("Escape");
   await page.getByText("Usar os preços médios da minha cidade").click();
-  await chooseCampinas(page);
+  await chooseCity(page, "campinas", "Campinas (SP)");
   await expect(ethanol).toHaveValue(CAMPINAS.ethanol);
 });
 
@@ -240,14 +242,7 @@ test.describe("'Depende do seu carro' beside the survey's prices at 375px", () =
     const { ethanol, gasoline, panel } = await openCalculator(page);
     await page.locator("summary").filter({ hasText: "Usar os preços médios da minha cidade" }).focus();
     await page.keyboard.press("Enter");
-    const city = page.getByRole("combobox", { name: "Cidade" });
-    await city.focus();
-    await page.keyboard.type("curitiba");
-    await expect(
-      page.getByRole("listbox", { name: "Cidade" }).getByRole("option", { name: /^Curitiba \(PR\)/ }),
-    ).toBeVisible();
-    await city.press("ArrowDown");
-    await city.press("Enter");
+    await chooseCity(page, "curitiba", "Curitiba (PR)");
     await expect(ethanol).toHaveValue(ethanolPrice);
     await expect(gasoline).toHaveValue(gasolinePrice);
 
