@@ -4,7 +4,8 @@
  * as a table. Each run of a route is followed by a run of
  * bench/minimal/index.html, a hand-written page with the same job (the
  * calculator form and the three section headings, inline CSS and script),
- * so both see the same load on a shared machine: each route's LCP is
+ * served with the site's own response headers, so both see the same load
+ * on a shared machine and pay the same for the headers: each route's LCP is
  * printed as a ratio to the minimal page's in its own runs, and the minimal
  * page's TBT beside the route's (a TBT the minimal page shares is the
  * lab's, not the route's: docs/speed-findings.md).
@@ -14,7 +15,7 @@
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
@@ -50,7 +51,20 @@ const site = spawn(process.execPath, ["server.mjs"], {
   env: { ...process.env, PORT: String(SITE_PORT) },
   stdio: "ignore",
 });
-const minimal = createServer(sirv("bench/minimal", { gzip: false })).listen(MINIMAL_PORT);
+/**
+ * The minimal page gets the site's own response headers (the build's "/*" rule),
+ * so both pay the same: Cross-Origin-Opener-Policy makes Chromium load either in
+ * a new renderer process instead of Lighthouse's about:blank one (docs/speed-findings.md).
+ */
+const siteHeaders = JSON.parse(readFileSync("build/security-headers.json", "utf8"))["/*"];
+const minimal = createServer(
+  sirv("bench/minimal", {
+    gzip: false,
+    setHeaders(res) {
+      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+    },
+  }),
+).listen(MINIMAL_PORT);
 await new Promise((resolve) => setTimeout(resolve, 500));
 
 const chrome = await chromeLauncher.launch({

@@ -3,14 +3,17 @@
  * build: the settings of their .env files (e2e/settings/.env,
  * e2e/settings-analytics/.env) reach the pages; the error drill, route and
  * chunk, is only in the build that asks for it (ERROR_DRILL=1), so
- * `npm run build` never ships it; and no build names a domain or mailbox
- * that its settings did not give.
+ * `npm run build` never ships it; no build names a domain or mailbox
+ * that its settings did not give; every page's CSP names exactly its own
+ * inline code, and each page carries only its route's share of the CSS.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { DRILL_ERROR } from "../src/components/ui/ErrorDrill";
+import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker";
+import { hashSource } from "./csp-meta";
 import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config";
 
 /** Every file of a folder, recursively, as paths relative to it. */
@@ -66,5 +69,51 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
         path,
       ).toBe(true);
     }
+  });
+
+  it("gives every page a CSP that names exactly its own inline scripts and styles", () => {
+    const pages = textFiles.filter((path) => path.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(400);
+    for (const path of pages) {
+      const html = text(path);
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? "";
+      const hashes = (name: string) =>
+        new Set(
+          policy
+            .split(";")
+            .map((part) => part.trim().split(/\s+/))
+            .find(([directive]) => directive === name)
+            ?.filter((source) => source.startsWith("'sha256-")),
+        );
+      const inline = (element: string) =>
+        new Set(
+          [...html.matchAll(new RegExp(`<${element}((?: [^>]*)?)>([\\s\\S]*?)</${element}>`, "g"))]
+            .filter(
+              ([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes("application/ld+json"),
+            )
+            .map(([, , code = ""]) => hashSource(code)),
+        );
+      expect(hashes("script-src"), path).toEqual(inline("script"));
+      expect(hashes("style-src"), path).toEqual(inline("style"));
+    }
+  });
+
+  it("inlines in each page only its route's share of the stylesheet", () => {
+    const css = (path: string) => /<style>([\s\S]*?)<\/style>/.exec(text(path))?.[1] ?? "";
+    // The make page's tables and the calculator's form are not in an article.
+    const article = css("blog/calibragem-dos-pneus/index.html");
+    expect(article).not.toContain(".data-table");
+    expect(css("carros/chevrolet/index.html")).toContain(".data-table");
+    expect(article.length).toBeLessThan(css("index.html").length);
+    // The update toast (update-notice.js, loaded by the site script) keeps its styles on every page.
+    expect(article).toContain(".toast-root");
+    // Rules on what scripts set later stay: `hidden` on the dated texts, `data-pending` on the calculator's form.
+    expect(css("precos/sp/index.html")).toContain("[hidden]:where(:not([hidden=until-found])){display:none!important}");
+    expect(css("index.html")).toContain("[data-pending] .when-idle");
+  });
+
+  it("emits the update toast's module at its fixed address and precaches it", () => {
+    expect(text(UPDATE_NOTICE_SCRIPT.slice(1))).toContain("offerUpdate");
+    expect(text("sw.js")).toContain(`url:"${UPDATE_NOTICE_SCRIPT.slice(1)}"`);
   });
 });

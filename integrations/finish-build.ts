@@ -1,6 +1,10 @@
 /**
  * The build's last step, an Astro integration (`astro:build:done`), once
  * every page is prerendered in build/client:
+ * 0. each page's inline stylesheet cut to what its route can use
+ *    (integrations/page-styles.ts), and its CSP `<meta>` set to the hashes
+ *    of its own inline code (integrations/csp-meta.ts): the one HTML rewrite,
+ *    which keeps the data pages and articles within the first TCP window;
  * 1. the HTTP security headers (integrations/security-headers.ts) for
  *    server.mjs (build/security-headers.json), static hosts (`_headers`)
  *    and nginx (build/deploy/nginx.conf, nginx-brotli.conf);
@@ -9,7 +13,6 @@
  *    string (?gclid=…, a shared calculation), and an address the worker
  *    cannot serve offline gets the offline page;
  * 3. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
- * It rewrites no HTML: what the pages need, Astro writes itself.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -18,6 +21,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { generateSW } from "workbox-build";
 import { SITE_URL } from "../site.config.ts";
+import { withOwnHashes } from "./csp-meta.ts";
+import { pruneRouteStyles } from "./page-styles.ts";
 import { VISITED_PAGES_CACHE } from "../src/features/offline/visited-pages.ts";
 import {
   headerRules,
@@ -45,6 +50,26 @@ function* files(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;
   }
+}
+
+/**
+ * Rewrites every page of `routes` (Astro's output files by route) in
+ * `client` with its route's share of the stylesheet and its own CSP hashes;
+ * returns the HTML bytes saved, uncompressed.
+ */
+async function slimPages(client: string, routes: Map<string, URL[]>): Promise<number> {
+  let saved = 0;
+  for (const urls of routes.values()) {
+    const paths = urls.map((url) => fileURLToPath(url)).filter((path) => path.endsWith(".html"));
+    const pages = paths.map((path) => readFileSync(path, "utf8"));
+    const pruned = await pruneRouteStyles(pages, client);
+    paths.forEach((path, index) => {
+      const page = withOwnHashes(pruned[index] ?? "");
+      saved += (pages[index] ?? "").length - page.length;
+      writeFileSync(path, page);
+    });
+  }
+  return saved;
 }
 
 /** Writes the header rules for every way of serving the build (`client` is build/client). */
@@ -151,12 +176,15 @@ export function finishBuild(): AstroIntegration {
   return {
     name: "finish-build",
     hooks: {
-      "astro:build:done": async ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, assets, logger }) => {
         const client = fileURLToPath(dir);
+        const saved = await slimPages(client, assets);
         writeHeaders(client);
         const precached = await writeServiceWorker(client);
         const compressed = precompress(client);
-        logger.info(`headers written; sw.js precaches ${precached} files; ${compressed} files precompressed`);
+        logger.info(
+          `pages ${Math.round(saved / 1024)} KB lighter; headers written; sw.js precaches ${precached} files; ${compressed} files precompressed`,
+        );
       },
     },
   };

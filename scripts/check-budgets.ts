@@ -5,7 +5,8 @@
  * that hydrate on load or idle with their renderer, and everything those
  * import statically; islands that hydrate on interaction, when visible or on
  * an update, and lazy chunks, load later), brotli-compressed as served (an
- * inline script on its own); and its inline CSS. Exits 1 when a page is over budget.
+ * inline script on its own); its inline CSS; and the page itself, its
+ * HTML as served (brotli). Exits 1 when a page is over budget.
  * The Lighthouse bench (`npm run bench`) measures the whole first load.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -14,28 +15,41 @@ import { brotliCompressSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 
 /**
+ * The HTML a page can send in the first round trip: Lighthouse's simulated
+ * connection (Lantern, as TCP does) delivers 10 segments of 1,460 bytes
+ * before the first acknowledgement, 14,600 bytes with the response's
+ * headers (about 800 bytes here); a larger page waits one more round trip
+ * (150 ms on the mobile preset) before its first paint.
+ */
+const FIRST_WINDOW_KIB = 13.4;
+
+/**
  * Budgets in KiB, brotli, per page. Content pages, the ANP price pages and
  * the Inmetro car pages ship no framework (3 KiB: the site script and
  * nothing else); the home page's first load stays within 3 KiB of what it
  * was before the city averages and the car picker (3.1 KiB: both load on demand).
  * /carros adds its search box's own script (no framework, 1.6 KiB; the
- * search and its data load on first use).
+ * search and its data load on first use). The inline CSS is each route's
+ * share of the stylesheet (integrations/page-styles.ts). Content pages and
+ * articles fit {@link FIRST_WINDOW_KIB}; the home page and the data pages
+ * do not yet (docs/bench.md), and their HTML budget holds them where they are.
  */
-export const BUDGET_KIB: Record<string, { js: number; css: number }> = {
-  "index.html": { js: 6.1, css: 7 },
-  "curiosidades/index.html": { js: 3, css: 7 },
-  "blog/index.html": { js: 3, css: 7 },
-  "privacidade/index.html": { js: 3, css: 7 },
-  "404.html": { js: 3, css: 7 },
-  "precos/index.html": { js: 3, css: 7 },
-  "precos/sp/index.html": { js: 3, css: 7 },
-  "precos/sp/campinas/index.html": { js: 3, css: 7 },
-  "carros/index.html": { js: 4.5, css: 7 },
-  "carros/chevrolet/index.html": { js: 3, css: 7 },
+export const BUDGET_KIB: Record<string, { js: number; css: number; html: number }> = {
+  "index.html": { js: 6.1, css: 6, html: 21.5 },
+  "curiosidades/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  "blog/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  "blog/como-ler-a-etiqueta-do-inmetro/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  "privacidade/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  "404.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  "precos/index.html": { js: 3, css: 5, html: 16.8 },
+  "precos/sp/index.html": { js: 3, css: 5, html: 16 },
+  "precos/sp/campinas/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  "carros/index.html": { js: 4.5, css: 5, html: 15 },
+  "carros/chevrolet/index.html": { js: 3, css: 5, html: 15.5 },
   // The fill-up log hydrates on load: no more than the home page once the calculator has hydrated (measured
   // 2026-11-24: 93.0 KiB with every island of the home page; the log's page 85.8 KiB). CSV parsing (Papa Parse)
   // loads on the first export or import.
-  "abastecimentos/index.html": { js: 88, css: 7 },
+  "abastecimentos/index.html": { js: 88, css: 5, html: FIRST_WINDOW_KIB },
 };
 
 const client = new URL(`../${process.env.BUILD_DIR ?? "build"}/client/`, import.meta.url).pathname;
@@ -90,10 +104,11 @@ for (const [page, budget] of Object.entries(BUDGET_KIB)) {
       (sum, style) => sum + brotliCompressSync(Buffer.from(style.textContent ?? "")).length,
       0,
     ) / 1024;
-  const over = js > budget.js || css > budget.css;
+  const html = brotliBytes(join(client, page)) / 1024;
+  const over = js > budget.js || css > budget.css || html > budget.html;
   failed ||= over;
   console.log(
-    `${over ? "✗" : "✓"} ${page}: JS ${js.toFixed(1)} KiB (budget ${budget.js}), CSS ${css.toFixed(1)} KiB (budget ${budget.css})`,
+    `${over ? "✗" : "✓"} ${page}: JS ${js.toFixed(1)} KiB (budget ${budget.js}), CSS ${css.toFixed(1)} KiB (budget ${budget.css}), HTML ${html.toFixed(1)} KiB (budget ${budget.html})`,
   );
 }
 process.exitCode = failed ? 1 : 0;

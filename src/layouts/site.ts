@@ -4,7 +4,11 @@ import { trackAffiliateClicks } from "../features/affiliate/analytics";
 import { replaceBrokenPhotos } from "../features/affiliate/photo-fallback";
 import { initConsentBanner } from "../features/consent/consent-banner";
 import { acceptDecimalComma } from "../features/calculator/decimal-comma";
-import { registerServiceWorker } from "../features/offline/register-service-worker";
+import {
+  registerServiceWorker,
+  UPDATE_NOTICE_SCRIPT,
+  UPDATE_WAITING_EVENT,
+} from "../features/offline/register-service-worker";
 
 /**
  * The little JavaScript every page runs, without React (a bundled Astro
@@ -14,8 +18,9 @@ import { registerServiceWorker } from "../features/offline/register-service-work
  * phone menu, affiliate click analytics, the photo fallback, the consent
  * banner (only with a Google Analytics ID) and, once the page has loaded,
  * the web app manifest link and the service worker, whose update toast
- * (the UpdateNotice island) loads React only when a new version is waiting.
- * It imports nothing lazily, so the build inlines it in each page. Sets `data-enhanced` on `<html>` when done.
+ * (update-notice.js) loads React only when a new version is waiting.
+ * It imports nothing lazily that the bundler can see (the toast's address is
+ * a fixed one, integrations/update-notice.ts), so the build inlines it in each page. Sets `data-enhanced` on `<html>` when done.
  */
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {
@@ -49,6 +54,17 @@ function enhance(): void {
     // The worker's install downloads the whole site for offline use: never during the page's own load.
     void registerServiceWorker();
   });
+
+  addEventListener(
+    UPDATE_WAITING_EVENT,
+    () => {
+      const address = UPDATE_NOTICE_SCRIPT;
+      void import(/* @vite-ignore */ address).then((module: { offerUpdate: () => Promise<void> }) =>
+        module.offerUpdate(),
+      );
+    },
+    { once: true },
+  );
 
   document.documentElement.dataset.enhanced = "";
 }

@@ -11,8 +11,12 @@
  */
 export const TABLE_FRAME = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
 
-/** The table itself. */
-export const TABLE = "w-full text-left text-sm text-slate-800";
+/**
+ * The table itself. `data-table` (src/styles/global.css) gives every cell
+ * its padding and every body row its top rule, once for the whole table
+ * rather than as classes on each of a make page's thousands of cells.
+ */
+export const TABLE = "data-table w-full text-left text-sm text-slate-800";
 
 /** The caption, above the table, left-aligned. */
 export const CAPTION = "px-3 pt-3 pb-2 text-left text-sm text-slate-700";
@@ -24,7 +28,7 @@ export const CAPTION = "px-3 pt-3 pb-2 text-left text-sm text-slate-700";
 export const CAPTION_TEXT = "sticky left-3 block max-w-[calc(100vw-6rem)]";
 
 /** A header cell of the column headers' row. */
-export const HEAD_CELL = "bg-slate-100 px-2 py-2 sm:px-3 text-sm font-semibold text-slate-900";
+export const HEAD_CELL = "bg-slate-100 text-sm font-semibold text-slate-900";
 
 /** A header cell of a figure column: right-aligned like its figures. */
 export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
@@ -34,16 +38,10 @@ export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
  * wide table scrolls sideways on a phone, with a hairline on its right.
  * Give it a background so the scrolling cells pass under it.
  */
-export const FIRST_COLUMN = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
-
-/** A body cell with text that may wrap (names). */
-export const TEXT_CELL = "px-2 py-2 sm:px-3";
+export const FIRST_COLUMN = "first-column";
 
 /** A body cell with a figure: one line, right-aligned, digits of equal width. */
-export const NUMBER_CELL = "px-2 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums";
-
-/** A row of the body. */
-export const ROW = "border-t border-slate-200";
+export const NUMBER_CELL = "figure";
 
 /** A link inside a table or a list. */
 export const LINK = "text-blue-800 underline underline-offset-2 hover:text-blue-950";

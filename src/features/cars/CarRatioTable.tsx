@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { makePath, type RatedCar } from "./car-ratios";
 import { RatioCells, VersionName } from "./CarNames";
 import { TableFrame } from "../../components/ui/TableFrame";
-import { CAPTION, CAPTION_TEXT, HEAD_CELL, LINK, ROW, TABLE, TEXT_CELL } from "../../components/ui/table-styles";
+import { CAPTION, CAPTION_TEXT, HEAD_CELL, LINK, TABLE } from "../../components/ui/table-styles";
 
 /**
  * The catalogue's table of cars (the /carros page): one row per car, its
@@ -51,8 +51,8 @@ export function CarRatioTable({
         </thead>
         <tbody>
           {cars.map((car, index) => (
-            <tr key={index} className={ROW}>
-              <th scope="row" className={`${TEXT_CELL} font-normal`}>
+            <tr key={index}>
+              <th scope="row" className={`font-normal`}>
                 <a href={makePath(car.makeSlug)} className={LINK}>
                   {car.make}
                 </a>{" "}

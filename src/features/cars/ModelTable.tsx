@@ -2,16 +2,7 @@ import { formatKmPerLitre, type ModelGroup, type RatedVersion } from "./car-rati
 import { formatYears } from "./car-versions";
 import { RatioCells, VersionName } from "./CarNames";
 import { TableFrame } from "../../components/ui/TableFrame";
-import {
-  CAPTION,
-  CAPTION_TEXT,
-  HEAD_CELL,
-  FIRST_COLUMN,
-  NUMBER_CELL,
-  ROW,
-  TABLE,
-  TEXT_CELL,
-} from "../../components/ui/table-styles";
+import { CAPTION, CAPTION_TEXT, HEAD_CELL, FIRST_COLUMN, NUMBER_CELL, TABLE } from "../../components/ui/table-styles";
 
 /** A header cell over a group of columns (Limite do etanol, Etanol, Gasolina). */
 const GROUP_CELL = `${HEAD_CELL} border-l border-slate-200 text-center`;
@@ -93,10 +84,10 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup<Ra
           </thead>
           <tbody>
             {group.cars.map((version) => (
-              <tr key={version.id} id={version.id} className={`${ROW} scroll-mt-20 target:bg-amber-50`}>
+              <tr key={version.id} id={version.id} className={`scroll-mt-20 target:bg-amber-50`}>
                 <th
                   scope="row"
-                  className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold text-slate-900 in-[tr:target]:bg-amber-50`}
+                  className={`${FIRST_COLUMN} bg-white font-semibold text-slate-900 in-[tr:target]:bg-amber-50`}
                 >
                   <VersionName version={version.version} />
                   <span className="block text-xs font-normal text-slate-700 md:hidden">
@@ -111,7 +102,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup<Ra
                   </span>
                 </th>
                 <RatioCells ratios={version.ratios} firstClassName={GROUP_START} />
-                <td className={`${TEXT_CELL} whitespace-nowrap ${GROUP_START} ${WIDE_ONLY}`}>
+                <td className={`whitespace-nowrap ${GROUP_START} ${WIDE_ONLY}`}>
                   <cite className="not-italic">{versionCitation(version)}</cite>
                 </td>
                 <td className={`${NUMBER_CELL} ${GROUP_START} ${WIDE_ONLY}`}>

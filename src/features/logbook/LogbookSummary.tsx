@@ -1,14 +1,6 @@
 import { toRoundedNumber } from "../../lib/decimal";
 import { formatBRL } from "../../lib/format";
-import {
-  CAPTION,
-  HEAD_CELL,
-  HEAD_NUMBER_CELL,
-  NUMBER_CELL,
-  ROW,
-  TABLE,
-  TEXT_CELL,
-} from "../../components/ui/table-styles";
+import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
 import { type FillUp } from "./fill-up";
 import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "./logbook-messages";
@@ -81,8 +73,8 @@ export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[
               </thead>
               <tbody>
                 {months.map(({ month, spent, fillUps: count }) => (
-                  <tr key={month} className={ROW}>
-                    <th scope="row" className={`${TEXT_CELL} font-normal`}>
+                  <tr key={month}>
+                    <th scope="row" className={`font-normal`}>
                       {monthName.format(new Date(`${month}-01T00:00:00Z`))}
                     </th>
                     <td className={NUMBER_CELL}>{formatBRL(toRoundedNumber(spent, 2))}</td>

@@ -5,9 +5,7 @@ import {
   HEAD_CELL,
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
-  ROW,
   TABLE,
-  TEXT_CELL,
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
 import type { CityWeek } from "../../data/weekly";
@@ -49,8 +47,8 @@ export function CityWeekTable({ city, caption }: { city: CityWeek; caption: stri
         </thead>
         <tbody>
           {rows.map(([name, stats]) => (
-            <tr key={name} className={ROW}>
-              <th scope="row" className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold`}>
+            <tr key={name}>
+              <th scope="row" className={`${FIRST_COLUMN} bg-white font-semibold`}>
                 {name}
                 {!stats && <span className="block font-normal text-slate-700">sem preço nesta pesquisa</span>}
               </th>

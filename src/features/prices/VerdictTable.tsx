@@ -6,9 +6,7 @@ import {
   HEAD_CELL,
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
-  ROW,
   TABLE,
-  TEXT_CELL,
 } from "../../components/ui/table-styles";
 import { TableFrame } from "../../components/ui/TableFrame";
 import type { Price } from "../../data/dataset";
@@ -127,8 +125,8 @@ export function VerdictTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className={ROW}>
-              <th scope="row" className={`${TEXT_CELL} ${FIRST_COLUMN} bg-white font-semibold tabular-nums`}>
+            <tr key={row.key}>
+              <th scope="row" className={`${FIRST_COLUMN} bg-white font-semibold tabular-nums`}>
                 {row.name}
               </th>
               <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.ethanol)}</td>
@@ -139,7 +137,7 @@ export function VerdictTable({
                   {bare(row.ethanol)} ÷ {bare(row.gasoline)}
                 </span>
               </td>
-              <td className={TEXT_CELL}>
+              <td>
                 <VerdictLabel verdict={row.verdict} />
               </td>
               {row.share !== undefined && shares && <td className={NUMBER_CELL}>{shareCell(row.share)}</td>}

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentWords, pruneRouteStyles, pruneStylesheet, reachableScripts } from "./page-styles";
+
+const CSS = [
+  ":root{--color-green-700:#15803d;--color-unused:#000}",
+  ".text-green-700{color:var(--color-green-700)}",
+  ".sm\\:px-3{padding-inline:.75rem}",
+  ".\\[\\&_td\\]\\:px-3 td{padding-inline:.75rem}",
+  ".aria-\\[current\\=page\\]\\:font-bold[aria-current=page]{font-weight:700}",
+  ".toast{position:fixed}",
+  ".never-used{color:red}",
+  "details[open]>summary{font-weight:700}",
+  "@keyframes spin{to{transform:rotate(1turn)}}",
+  ".animate-spin{animation:spin 1s linear infinite}",
+].join("");
+
+describe("contentWords", () => {
+  it("reads class lists, escaped entities and attribute names and values", () => {
+    const words = contentWords('<td class="sm:px-3 [&amp;_td]:px-3" aria-current="page">');
+    expect(words).toEqual(expect.arrayContaining(["sm:px-3", "[&_td]:px-3", "aria-current", "page"]));
+  });
+});
+
+describe("pruneStylesheet", () => {
+  it("keeps what the content names, Tailwind's escaped classes included, and drops the rest", async () => {
+    const css = await pruneStylesheet(CSS, [
+      '<table class="[&amp;_td]:px-3"><td class="text-green-700 sm:px-3 aria-[current=page]:font-bold" aria-current="page">',
+    ]);
+    expect(css).toContain(".text-green-700");
+    expect(css).toContain(".sm\\:px-3");
+    expect(css).toContain(".\\[\\&_td\\]\\:px-3");
+    expect(css).toContain("aria-current=page");
+    expect(css).not.toContain(".never-used");
+    expect(css).not.toContain(".toast");
+  });
+
+  it("drops custom properties and keyframes nothing uses, and keeps those in use", async () => {
+    const used = await pruneStylesheet(CSS, ['<p class="text-green-700 animate-spin">']);
+    expect(used).toContain("--color-green-700");
+    expect(used).not.toContain("--color-unused");
+    expect(used).toContain("@keyframes spin");
+    const unused = await pruneStylesheet(CSS, ['<p class="text-green-700">']);
+    expect(unused).not.toContain("@keyframes spin");
+  });
+
+  it("keeps a rule on an attribute a script sets later, but not one whose class is absent", async () => {
+    const css = "[hidden]:where(:not([hidden=until-found])){display:none!important}.flex[data-pending]{color:red}";
+    const kept = await pruneStylesheet(css, ['<p class="flex">Dados de junho de 2026</p>']);
+    expect(kept).toContain("[hidden]:where(:not([hidden=until-found]))");
+    expect(kept).toContain(".flex[data-pending]");
+    expect(await pruneStylesheet(css, ["<p>Texto</p>"])).not.toContain(".flex");
+  });
+
+  it("keeps element rules only where the page has them", async () => {
+    expect(await pruneStylesheet(CSS, ["<details open><summary>Menu</summary></details>"])).toContain("details[open]");
+    expect(await pruneStylesheet(CSS, ["<p>Texto</p>"])).not.toContain("details[open]");
+  });
+});
+
+/** A build folder with a page's scripts: an eager module that imports a chunk that lazily imports another. */
+function buildWithScripts(): string {
+  const client = mkdtempSync(join(tmpdir(), "page-styles-"));
+  mkdirSync(join(client, "_astro"));
+  writeFileSync(join(client, "_astro/entry.js"), 'import{a}from"./shared.js";');
+  writeFileSync(join(client, "_astro/shared.js"), 'export const a=()=>import("./toaster.js");');
+  writeFileSync(join(client, "_astro/toaster.js"), 'export const c="toast";');
+  writeFileSync(join(client, "update-notice.js"), 'import"./_astro/shared.js";export const d="never-used";');
+  return client;
+}
+
+describe("reachableScripts", () => {
+  it("follows a page's scripts through static and lazy imports, absolute and relative addresses", () => {
+    const client = buildWithScripts();
+    const texts = reachableScripts(['<script type="module" src="/_astro/entry.js"></script>'], client);
+    expect(texts).toHaveLength(3);
+    expect(texts.join("\n")).toContain('"toast"');
+    const fromSiteScript = reachableScripts(['<script type="module">import(`/update-notice.js`)</script>'], client);
+    expect(fromSiteScript.join("\n")).toContain("never-used");
+  });
+});
+
+describe("pruneRouteStyles", () => {
+  it("gives every page of a route the rules any of them or their scripts use", async () => {
+    const client = buildWithScripts();
+    const pages = [
+      `<style>${CSS}</style><p class="text-green-700">`,
+      `<style>${CSS}</style><script type="module" src="/_astro/entry.js"></script><p class="sm:px-3">`,
+    ];
+    const [first = "", second = ""] = await pruneRouteStyles(pages, client);
+    for (const page of [first, second]) {
+      expect(page).toContain(".text-green-700");
+      expect(page).toContain(".sm\\:px-3");
+      expect(page).toContain(".toast{");
+      expect(page).not.toContain(".never-used");
+    }
+    expect(second).toContain('<script type="module" src="/_astro/entry.js"></script>');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Each route's share of the stylesheet. Astro inlines the whole site's
+ * Tailwind output (about 36 KB, 6.5 KiB brotli) in every page, so that first
+ * paint is one request; but a page whose compressed HTML passes the first TCP
+ * window (about 14 KB) waits one more round trip (docs/bench.md), and the
+ * stylesheet was half of that window. PurgeCSS keeps, for the pages of one
+ * route (every city page together, each article, …), the rules whose
+ * classes, elements and attributes appear in those pages or in a script they
+ * can load: their modules and islands and what those import, eagerly or
+ * lazily, so a toast or a panel drawn later keeps its styles. Attributes
+ * never decide: a script may set one at any moment (`hidden` on the dated
+ * texts, `aria-*` and `data-state` by Radix, `data-pending` on a form), so a
+ * rule is judged by its classes, ids and elements. Custom properties,
+ * keyframes and font faces nothing uses go too.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PurgeCSS } from "purgecss";
+
+/** An inline stylesheet of a page: the whole element and its text. */
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+
+/**
+ * The site addresses of the scripts a text names in quotes, absolute
+ * (`"/_astro/x.js"`, `"/update-notice.js"`) or relative to `folder`, the
+ * address of the text's own folder (`"./x.js"` in a chunk of /_astro/).
+ */
+function scriptsNamedIn(text: string, folder: string): string[] {
+  return [...text.matchAll(/["'`]((?:\.{1,2})?\/[\w./-]+\.js)["'`]/g)].map(
+    ([, reference = ""]) => new URL(reference, `https://site.invalid${folder}`).pathname,
+  );
+}
+
+/** The text of every script of `client` (build/client) the pages name, and of those these name in turn. */
+export function reachableScripts(pages: readonly string[], client: string): string[] {
+  const seen = new Map<string, string>();
+  const visit = (addresses: string[]) => {
+    for (const address of addresses) {
+      const path = join(client, address);
+      if (seen.has(address) || !existsSync(path)) continue;
+      const text = readFileSync(path, "utf8");
+      seen.set(address, text);
+      visit(scriptsNamedIn(text, address.slice(0, address.lastIndexOf("/") + 1)));
+    }
+  };
+  pages.forEach((page) => visit(scriptsNamedIn(page, "/")));
+  return [...seen.values()];
+}
+
+/**
+ * The words of a page or a script a selector may need: runs between white
+ * space and quotes (a class list, `sm:px-3`, `[&_td]:px-3` once `&amp;` is
+ * read as `&`), and for `name=value`, the attribute's name and value too.
+ */
+export function contentWords(text: string): string[] {
+  const decoded = text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  return (decoded.match(/[^<>"'`\s]+/g) ?? []).flatMap((word) =>
+    word.includes("=") ? [word, ...word.split("=")] : word,
+  );
+}
+
+/** The attributes the stylesheet's selectors test (`[hidden]`, `[aria-expanded=true]`), not `\[` in a class name. */
+function attributesIn(css: string): string[] {
+  return [...new Set([...css.matchAll(/(?<!\\)\[([\w-]+)/g)].map(([, name = ""]) => name))];
+}
+
+/**
+ * Rules PurgeCSS cannot judge and would drop: a `:where()` holding only a
+ * negation, as in Tailwind's `[hidden]:where(:not([hidden=until-found]))`,
+ * the rule that hides an element with `hidden` whatever its display class
+ * (PurgeCSS 8 finds nothing to look for inside it). They are marked to stay.
+ */
+const UNJUDGED_RULE = /([^{}]*:where\(:not\([^{}]*)\{/g;
+
+/** `css` without the rules, custom properties, keyframes and font faces that nothing in `content` can use. */
+export async function pruneStylesheet(css: string, content: readonly string[]): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: content.map((raw) => ({ raw, extension: "html" })),
+    css: [{ raw: css.replace(UNJUDGED_RULE, "$1{/* purgecss ignore current */") }],
+    defaultExtractor: contentWords,
+    dynamicAttributes: attributesIn(css),
+    variables: true,
+    keyframes: true,
+    fontFace: true,
+  });
+  return result?.css ?? css;
+}
+
+/**
+ * The pages of one route with each inline stylesheet cut to what those pages
+ * and their scripts (in `client`, build/client) can use, in the same order.
+ */
+export async function pruneRouteStyles(pages: readonly string[], client: string): Promise<string[]> {
+  const withoutStyles = pages.map((page) => page.replace(INLINE_STYLE, ""));
+  const content = [...withoutStyles, ...reachableScripts(pages, client)];
+  const pruned = new Map<string, string>();
+  for (const page of pages) {
+    for (const [, css = ""] of page.matchAll(INLINE_STYLE)) {
+      if (!pruned.has(css)) pruned.set(css, await pruneStylesheet(css, content));
+    }
+  }
+  return pages.map((page) =>
+    page.replace(INLINE_STYLE, (_element, css: string) => `<style>${pruned.get(css)}</style>`),
+  );
+}
