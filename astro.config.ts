@@ -5,7 +5,7 @@ import { defineConfig } from "astro/config";
 import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
-import { updateNotice } from "./integrations/update-notice.ts";
+import { lazyEntries } from "./integrations/lazy-entries.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
 import {
   BUILD_DIR,
@@ -46,7 +46,7 @@ export default defineConfig({
     errorDrillRoute(),
     react(),
     clientDirectives(),
-    updateNotice(),
+    lazyEntries(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");

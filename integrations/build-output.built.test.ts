@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { DRILL_ERROR } from "../src/components/ui/ErrorDrill";
+import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box";
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker";
 import { hashSource } from "./csp-meta";
 import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config";
@@ -112,8 +113,16 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     expect(css("index.html")).toContain("[data-pending] .when-idle");
   });
 
-  it("emits the update toast's module at its fixed address and precaches it", () => {
+  it("emits the update toast's and the car search's modules at their fixed addresses and precaches them", () => {
     expect(text(UPDATE_NOTICE_SCRIPT.slice(1))).toContain("offerUpdate");
-    expect(text("sw.js")).toContain(`url:"${UPDATE_NOTICE_SCRIPT.slice(1)}"`);
+    expect(text(CATALOGUE_SEARCH_SCRIPT.slice(1))).toContain("createCatalogueSearch");
+    for (const address of [UPDATE_NOTICE_SCRIPT, CATALOGUE_SEARCH_SCRIPT]) {
+      expect(text("sw.js")).toContain(`url:"${address.slice(1)}"`);
+    }
+    // The search box's own script is inlined in /carros, not a file fetched before the first paint.
+    const catalogue = text("carros/index.html");
+    const scriptFiles = [...catalogue.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, path = ""]) => text(path));
+    expect(scriptFiles.some((script) => script.includes("busca-carro-texto"))).toBe(false);
+    expect(catalogue).toMatch(/<script type="module">[^<]*busca-carro-texto/);
   });
 });

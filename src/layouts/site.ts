@@ -20,7 +20,7 @@ import {
  * the web app manifest link and the service worker, whose update toast
  * (update-notice.js) loads React only when a new version is waiting.
  * It imports nothing lazily that the bundler can see (the toast's address is
- * a fixed one, integrations/update-notice.ts), so the build inlines it in each page. Sets `data-enhanced` on `<html>` when done.
+ * a fixed one, integrations/lazy-entries.ts), so the build inlines it in each page. Sets `data-enhanced` on `<html>` when done.
  */
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {
@@ -58,8 +58,7 @@ function enhance(): void {
   addEventListener(
     UPDATE_WAITING_EVENT,
     () => {
-      const address = UPDATE_NOTICE_SCRIPT;
-      void import(/* @vite-ignore */ address).then((module: { offerUpdate: () => Promise<void> }) =>
+      void import(/* @vite-ignore */ UPDATE_NOTICE_SCRIPT).then((module: { offerUpdate: () => Promise<void> }) =>
         module.offerUpdate(),
       );
     },

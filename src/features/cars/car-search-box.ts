@@ -1,7 +1,7 @@
 /**
  * The script of the /carros search box (CarSearch.tsx), plain DOM, no
- * framework. The page loads only this; the versions (/carros/busca.json)
- * and the search code come on the first focus or keystroke in the field.
+ * framework, inlined in the page. The versions (/carros/busca.json) and the
+ * search code (/carros/busca.js) come on the first focus or keystroke in the field.
  * Typing lists the best matches as links to each version's row on its
  * make's page; Enter opens the first. A failed download says so in the
  * status line and offers the list of makes.
@@ -18,6 +18,13 @@ export const CAR_SEARCH_IDS = {
 
 /** The search entries' URL. */
 const SEARCH_INDEX_URL = "/carros/busca.json";
+
+/**
+ * Address of the search code (catalogue-search.ts), emitted there by the
+ * build (integrations/lazy-entries.ts) so that this script, without an
+ * `import()` the bundler can see, is inlined in the page.
+ */
+export const CATALOGUE_SEARCH_SCRIPT = "/carros/busca.js";
 
 type Search = (query: string) => { shown: SearchEntry[]; total: number };
 
@@ -39,7 +46,7 @@ export function enhanceCarSearch(root: Document): void {
   let loading: Promise<Search> | null = null;
   const load = () =>
     (loading ??= Promise.all([
-      import("./catalogue-search"),
+      import(/* @vite-ignore */ CATALOGUE_SEARCH_SCRIPT) as Promise<typeof import("./catalogue-search")>,
       fetch(SEARCH_INDEX_URL).then((response) => {
         if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: HTTP ${response.status}`);
         return response.json() as Promise<SearchIndexJson>;

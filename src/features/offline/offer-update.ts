@@ -21,7 +21,7 @@ function activate(worker: ServiceWorker): void {
  * has a waiting worker, shows a toast that stays until the visitor acts;
  * "Atualizar" activates the new worker and reloads. Nothing reloads by
  * itself. The build emits this module as a file of its own
- * (integrations/update-notice.ts), which the site script loads only when
+ * (integrations/lazy-entries.ts), which the site script loads only when
  * the worker announces an update, so pages carry no island for it.
  */
 export async function offerUpdate(): Promise<void> {

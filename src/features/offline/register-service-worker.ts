@@ -1,7 +1,7 @@
 /** Service worker file written by the build (Workbox generateSW, integrations/finish-build.ts). */
 const SERVICE_WORKER_URL = "/sw.js";
 
-/** Address of the update toast's module, emitted by the build (integrations/update-notice.ts). */
+/** Address of the update toast's module, emitted by the build (integrations/lazy-entries.ts). */
 export const UPDATE_NOTICE_SCRIPT = "/update-notice.js";
 
 /** Event dispatched on `window` when a new version's worker is installed and waiting. */

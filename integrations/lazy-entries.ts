@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box.ts";
+import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker.ts";
+
+/** Modules loaded on demand from a fixed address, by address: the source each is built from. */
+const LAZY_ENTRIES: Record<string, string> = {
+  [UPDATE_NOTICE_SCRIPT]: "../src/features/offline/offer-update.ts",
+  [CATALOGUE_SEARCH_SCRIPT]: "../src/features/cars/catalogue-search.ts",
+};
+
+/**
+ * Emits each module of {@link LAZY_ENTRIES} as a file of its own at its
+ * fixed address (build/client/update-notice.js, build/client/carros/busca.js),
+ * which a page's script imports only when needed: the update toast when a
+ * new version is waiting, the /carros search on the first focus in its
+ * field. A bundler-visible `import()` would keep Astro from inlining the
+ * page's script, and an external script is fetched and run before the first
+ * paint Lighthouse counts (`/curiosidades` 1.29 → 1.41 × the minimal page's
+ * LCP in the bench); an island would bring Astro's island runtime (1.5 KiB
+ * brotli) into every page's first TCP window. The files are not under
+ * /_astro, so they are revalidated rather than cached for a year; the
+ * service worker precaches them with the rest of the site.
+ */
+export function lazyEntries(): AstroIntegration {
+  return {
+    name: "lazy-entries",
+    hooks: {
+      "astro:config:setup": ({ updateConfig, command }) => {
+        if (command !== "build") return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "lazy-entries",
+                applyToEnvironment: (environment) => environment.name === "client",
+                buildStart() {
+                  for (const [address, source] of Object.entries(LAZY_ENTRIES)) {
+                    const id = fileURLToPath(new URL(source, import.meta.url));
+                    this.emitFile({ type: "chunk", id, fileName: address.slice(1), preserveSignature: "strict" });
+                  }
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
