@@ -121,7 +121,9 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     }
     // The search box's own script is inlined in /carros, not a file fetched before the first paint.
     const catalogue = text("carros/index.html");
-    const scriptFiles = [...catalogue.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, path = ""]) => text(path));
+    const scriptFiles = [...catalogue.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, path = ""]) =>
+      text(path),
+    );
     expect(scriptFiles.some((script) => script.includes("busca-carro-texto"))).toBe(false);
     expect(catalogue).toMatch(/<script type="module">[^<]*busca-carro-texto/);
   });

@@ -4,9 +4,9 @@ import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box.ts"
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker.ts";
 
 /** Modules loaded on demand from a fixed address, by address: the source each is built from. */
-const LAZY_ENTRIES: Record<string, string> = {
-  [UPDATE_NOTICE_SCRIPT]: "../src/features/offline/offer-update.ts",
-  [CATALOGUE_SEARCH_SCRIPT]: "../src/features/cars/catalogue-search.ts",
+const LAZY_ENTRIES: Record<string, URL> = {
+  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/offer-update.ts", import.meta.url),
+  [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
 };
 
 /**
@@ -36,8 +36,12 @@ export function lazyEntries(): AstroIntegration {
                 applyToEnvironment: (environment) => environment.name === "client",
                 buildStart() {
                   for (const [address, source] of Object.entries(LAZY_ENTRIES)) {
-                    const id = fileURLToPath(new URL(source, import.meta.url));
-                    this.emitFile({ type: "chunk", id, fileName: address.slice(1), preserveSignature: "strict" });
+                    this.emitFile({
+                      type: "chunk",
+                      id: fileURLToPath(source),
+                      fileName: address.slice(1),
+                      preserveSignature: "strict",
+                    });
                   }
                 },
               },
