@@ -34,6 +34,32 @@ function hasSomethingToShow(value: unknown): boolean {
   }
 }
 
+/** How long a held form waits for the hydrated island to take its submit, in ms, before submitting natively. */
+const HANDOVER_MS = 3000;
+/** Interval between two tries of that handover, in ms. */
+const HANDOVER_RETRY_MS = 50;
+
+/**
+ * Submits `form` again for the island, once hydrated. React 19 hydrates in
+ * a transition, after Astro's hydrate resolves: a submit that arrives before
+ * the form's handler is attached is not prevented and would navigate. So a
+ * bubbling listener on `window`, which runs after React's, takes back a
+ * submit nobody prevented and tries again shortly; after {@link HANDOVER_MS}
+ * the form submits natively, which the page also answers.
+ */
+function handOver(form: HTMLFormElement, submitter: HTMLElement | null, deadline = Date.now() + HANDOVER_MS): void {
+  const unhandled = (event: Event) => {
+    if (event.target !== form) return;
+    window.removeEventListener("submit", unhandled);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    if (Date.now() < deadline) setTimeout(() => handOver(form, submitter, deadline), HANDOVER_RETRY_MS);
+    else form.submit();
+  };
+  window.addEventListener("submit", unhandled);
+  form.requestSubmit(submitter);
+}
+
 const interactionDirective: ClientDirective = (load, options, element) => {
   let hydration: Promise<void> | null = null;
   const hydrate = () => {
@@ -57,7 +83,7 @@ const interactionDirective: ClientDirective = (load, options, element) => {
     hydrate().then(
       () => {
         delete form.dataset.pending;
-        form.requestSubmit(submitter);
+        handOver(form, submitter);
       },
       () => {
         delete form.dataset.pending;
