@@ -1,3 +1,4 @@
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box.ts";
@@ -26,15 +27,23 @@ export function lazyEntries(): AstroIntegration {
   return {
     name: "lazy-entries",
     hooks: {
-      "astro:config:setup": ({ updateConfig, command }) => {
-        if (command !== "build") return;
+      "astro:config:setup": ({ updateConfig, command, config }) => {
         updateConfig({
           vite: {
             plugins: [
               {
                 name: "lazy-entries",
-                applyToEnvironment: (environment) => environment.name === "client",
+                // `astro dev`: each fixed address serves its source module, as Vite serves any other.
+                configureServer(server) {
+                  server.middlewares.use((request, _response, next) => {
+                    const source = LAZY_ENTRIES[request.url?.split("?")[0] ?? ""];
+                    if (source) request.url = `/${relative(fileURLToPath(config.root), fileURLToPath(source))}`;
+                    next();
+                  });
+                },
+                applyToEnvironment: (environment) => command !== "build" || environment.name === "client",
                 buildStart() {
+                  if (command !== "build") return;
                   for (const [address, source] of Object.entries(LAZY_ENTRIES)) {
                     this.emitFile({
                       type: "chunk",
