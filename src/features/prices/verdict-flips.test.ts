@@ -57,23 +57,24 @@ describe("verdictFlips", () => {
   });
 
   it("alternates fuels, one flip per change of side, never in the first month with data", () => {
-    const price = fc.option(
-      fc.integer({ min: 100, max: 999 }).map((cents) => (cents / 100).toString()),
-      { nil: null },
-    );
+    // Prices in whole centavos, so the oracle is exact integer arithmetic (e·10 ≤ g·7), like the
+    // rule: floating point puts 3,99/5,70 at 0.7000000000000001. Exactly-70% pairs are drawn on purpose.
+    const price = fc.option(fc.integer({ min: 100, max: 999 }), { nil: null });
+    const seventyPercent = fc.integer({ min: 15, max: 142 }).map((unit): [number, number] => [unit * 7, unit * 10]);
+    const text = (cents: number | null) => (cents === null ? null : (cents / 100).toString());
     fc.assert(
-      fc.property(fc.array(fc.tuple(price, price), { maxLength: 40 }), (pairs) => {
+      fc.property(fc.array(fc.oneof(fc.tuple(price, price), seventyPercent), { maxLength: 40 }), (pairs) => {
         const series = pairs.map(([ethanol, gasoline], index) =>
           month(
             `20${String(10 + Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, "0")}`,
-            ethanol,
-            gasoline,
+            text(ethanol),
+            text(gasoline),
           ),
         );
         const flips = verdictFlips(state("sp"), series);
-        const sides = series
-          .filter((row) => row.ethanol !== null && row.gasoline !== null)
-          .map((row) => Number(row.ethanol) / Number(row.gasoline) <= 0.7);
+        const sides = pairs.flatMap(([ethanol, gasoline]) =>
+          ethanol === null || gasoline === null ? [] : [ethanol * 10 <= gasoline * 7],
+        );
         const changes = sides.filter((side, index) => index > 0 && side !== sides[index - 1]).length;
         expect(flips).toHaveLength(changes);
         flips.forEach((flip, index) => {
