@@ -52,7 +52,7 @@ export function CarRatioTable({
         <tbody>
           {cars.map((car, index) => (
             <tr key={index}>
-              <th scope="row" className={`font-normal`}>
+              <th scope="row" className="font-normal">
                 <a href={makePath(car.makeSlug)} className={LINK}>
                   {car.make}
                 </a>{" "}

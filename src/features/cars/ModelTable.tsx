@@ -84,7 +84,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup<Ra
           </thead>
           <tbody>
             {group.cars.map((version) => (
-              <tr key={version.id} id={version.id} className={`scroll-mt-20 target:bg-amber-50`}>
+              <tr key={version.id} id={version.id} className="scroll-mt-20 target:bg-amber-50">
                 <th
                   scope="row"
                   className={`${FIRST_COLUMN} bg-white font-semibold text-slate-900 in-[tr:target]:bg-amber-50`}

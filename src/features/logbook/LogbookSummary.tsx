@@ -74,7 +74,7 @@ export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[
               <tbody>
                 {months.map(({ month, spent, fillUps: count }) => (
                   <tr key={month}>
-                    <th scope="row" className={`font-normal`}>
+                    <th scope="row" className="font-normal">
                       {monthName.format(new Date(`${month}-01T00:00:00Z`))}
                     </th>
                     <td className={NUMBER_CELL}>{formatBRL(toRoundedNumber(spent, 2))}</td>
