@@ -58,9 +58,11 @@ function enhance(): void {
   addEventListener(
     UPDATE_WAITING_EVENT,
     () => {
-      void import(/* @vite-ignore */ UPDATE_NOTICE_SCRIPT).then((module: { offerUpdate: () => Promise<void> }) =>
-        module.offerUpdate(),
-      );
+      // Without the toast's code (a failed download), nothing is offered: the waiting version still takes over
+      // on the next visit after every tab of the site is closed, as service workers do.
+      import(/* @vite-ignore */ UPDATE_NOTICE_SCRIPT)
+        .then((module: { offerUpdate: () => Promise<void> }) => module.offerUpdate())
+        .catch(() => undefined);
     },
     { once: true },
   );
