@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { limitList, limitsJson } from "../src/features/cars/car-limits.ts";
 import { carsJsonSchema } from "../src/data/cars.ts";
 import { cityIndexSchema } from "../src/data/cities.ts";
@@ -13,25 +12,11 @@ import { type Fraction, parseDecimal } from "../src/lib/decimal.ts";
 import { carShareSentence, fleetShareSentence } from "../src/lib/ethanol-share.ts";
 import { compareFuels } from "../src/lib/fuel-comparison.ts";
 import { FUEL_LABEL } from "../src/lib/fuels.ts";
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** The ANP weekly survey of 7 to 13 Jun 2026 (data/anp/cities.json): Campinas (SP), 25 stations per fuel. */
 const CAMPINAS = { ethanol: "3.8", gasoline: "6.35" };
 const CAMPINAS_SOURCE = "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25 postos.";
-
-/** Picks a city by typing `typed` (no state chosen first) and choosing the first option, `option` ("Campinas (SP)"), with the keyboard. */
-async function chooseCity(page: Page, typed: string, option: string) {
-  const city = page.getByRole("combobox", { name: "Cidade" });
-  await city.focus();
-  await page.keyboard.type(typed);
-  await expect(
-    page
-      .getByRole("listbox", { name: "Cidade" })
-      .getByRole("option", { name: new RegExp(`^${option.replace(/[()]/g, "\\$&")}`) }),
-  ).toBeVisible();
-  await city.press("ArrowDown");
-  await city.press("Enter");
-}
 
 for (const viewport of [
   { width: 375, height: 740 },

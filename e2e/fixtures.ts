@@ -111,3 +111,17 @@ export async function seriousViolations(page: import("@playwright/test").Page): 
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** Picks a city by typing `typed` (no state chosen first) and choosing the first option, `option` ("Campinas (SP)"), with the keyboard. */
+export async function chooseCity(page: import("@playwright/test").Page, typed: string, option: string) {
+  const city = page.getByRole("combobox", { name: "Cidade" });
+  await city.focus();
+  await page.keyboard.type(typed);
+  await expect(
+    page
+      .getByRole("listbox", { name: "Cidade" })
+      .getByRole("option", { name: new RegExp(`^${option.replace(/[()]/g, "\\$&")}`) }),
+  ).toBeVisible();
+  await city.press("ArrowDown");
+  await city.press("Enter");
+}

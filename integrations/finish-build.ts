@@ -92,7 +92,8 @@ async function writeServiceWorker(client: string): Promise<number> {
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
-    // The 27 state pages, the city pages and the make pages are cached as visited, below; the price feeds are for feed readers.
+    // The 27 state pages, the city pages, their station lists and the make pages are cached as visited, below; the
+    // price feeds are for feed readers.
     globIgnores: [
       "**/*.{br,gz}",
       "__*/**",
@@ -100,6 +101,7 @@ async function writeServiceWorker(client: string): Promise<number> {
       "workbox-*.js",
       "precos/*/index.html",
       "precos/*/*/index.html",
+      "precos/*/*/postos/**",
       "precos/**/rss.xml",
       "carros/*/index.html",
     ],
@@ -113,9 +115,10 @@ async function writeServiceWorker(client: string): Promise<number> {
     skipWaiting: false,
     runtimeCaching: [
       {
-        // A state's or a city's prices or a make's cars: the network first, the copy of the last visit offline.
-        // Workbox copies this function into sw.js, so it cannot name CACHED_AS_VISITED: the same pattern, inline.
-        urlPattern: ({ url }) => /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+)?|carros\/[^/]+)$/.test(url.pathname),
+        // A state's or a city's prices, a city's station list or a make's cars: the network first, the copy of the
+        // last visit offline. Workbox copies this function into sw.js, where nothing can be imported.
+        urlPattern: ({ url }) =>
+          /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+(\/postos(\/\d+)?)?)?|carros\/[^/]+)$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: VISITED_PAGES_CACHE,

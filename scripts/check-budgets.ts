@@ -44,6 +44,8 @@ export const BUDGET_KIB: Record<string, { js: number; css: number; html: number 
   "precos/index.html": { js: 3, css: 5, html: 16.8 },
   "precos/sp/index.html": { js: 3, css: 5, html: 16 },
   "precos/sp/campinas/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
+  // The busiest station list: São Paulo's, with its neighbourhood filter and the list's own inline script.
+  "precos/sp/sao-paulo/postos/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
   "carros/index.html": { js: 3, css: 5, html: 15.6 },
   "carros/chevrolet/index.html": { js: 3, css: 5, html: 15.5 },
   // The fill-up log hydrates on load: no more than the home page once the calculator has hydrated (measured

@@ -10,6 +10,7 @@ import { carsJsonSchema } from "./cars.ts";
 import { cityIndexSchema } from "./cities.ts";
 import { type ZodMini, parseDataset } from "./dataset.ts";
 import { monthlyPricesSchema } from "./monthly.ts";
+import { stationSurveySchema } from "./stations.ts";
 import { weeklyPricesSchema } from "./weekly.ts";
 import * as zod from "./zod.ts";
 import type { ZodMiniType } from "./zod.ts";
@@ -23,9 +24,10 @@ const read = <Schema extends ZodMiniType>(build: (z: ZodMini) => Schema, path: s
     `fixtures/${path}`,
   );
 
-/** The ANP survey of 7 to 13/06/2026 (weekly, monthly and city files of that week). */
+/** The ANP survey of 7 to 13/06/2026 (weekly, monthly, city and station files of that week). */
 export const ANP_JUNE_2026 = {
   weekly: read(weeklyPricesSchema, "anp-2026-06-07/weekly.json"),
+  stations: read(stationSurveySchema, "anp-2026-06-07/stations.json"),
   monthly: read(monthlyPricesSchema, "anp-2026-06-07/monthly.json"),
   cities: read(cityIndexSchema, "anp-2026-06-07/cities.json"),
 };

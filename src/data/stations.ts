@@ -8,6 +8,7 @@
 import * as zod from "./zod.ts";
 import stationsJson from "../../data/anp/stations.json" with { type: "json" };
 import { daySchema, decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "./dataset.ts";
+import { WEEKLY } from "./weekly.ts";
 
 /** One fuel at one station: the retail price in R$ per litre (exact decimal text) and the day the ANP collected it. */
 const stationPriceSchema = (z: ZodMini) => z.object({ price: decimalSchema(z), collected: daySchema(z) });
@@ -51,5 +52,13 @@ export type StationPrice = Infer<typeof stationPriceSchema>;
 export type Station = Infer<typeof stationSchema>;
 export type StationSurvey = Infer<typeof stationSurveySchema>;
 
-/** The latest week's stations. */
+/**
+ * The latest week's stations. Throws, stopping the build, when they are of
+ * another week than weekly.json (the pipeline writes both from one week's files).
+ */
 export const STATIONS: StationSurvey = parseDataset(zod, stationSurveySchema, stationsJson, "data/anp/stations.json");
+if (STATIONS.weekStart !== WEEKLY.weekStart || STATIONS.weekEnd !== WEEKLY.weekEnd) {
+  throw new Error(
+    `data/anp/stations.json: semana ${STATIONS.weekStart} a ${STATIONS.weekEnd}, mas data/anp/weekly.json é de ${WEEKLY.weekStart} a ${WEEKLY.weekEnd}; refaça os dois com npm run data:anp.`,
+  );
+}

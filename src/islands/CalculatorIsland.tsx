@@ -6,6 +6,7 @@ import { logbookInCalculatorStore } from "../features/logbook/logbook-choice";
 import type { LogbookLimit } from "../features/logbook/logbook-limit";
 import { LogbookOption } from "../features/logbook/LogbookOption";
 import { CityPrices } from "../features/prices/CityPrices";
+import type { StationPicksProps } from "../features/stations/StationPicks";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
 import { useExternalStore } from "../lib/external-store";
 import type { Fuel } from "../lib/fuels";
@@ -21,6 +22,20 @@ const SurveyShareNote = lazy(() =>
 /** The car picked from Inmetro's table while it is the one that decides (not the fill-up log); null otherwise. */
 const DecidingCar = createContext<CarChoice | null>(null);
 
+/** The stations of the survey behind the city panel's place: a chunk of its own, once a place is chosen. */
+const StationPicks = lazy(() =>
+  import("../features/stations/StationPicks").then((module) => ({ default: module.StationPicks })),
+);
+
+/** The city panel's stations, loaded with their chunk. */
+function Stations(props: StationPicksProps) {
+  return (
+    <Suspense fallback={null}>
+      <StationPicks {...props} />
+    </Suspense>
+  );
+}
+
 /** The city panel's note on the survey's prices: the picked car's answer, or the share of the table's cars. */
 function SurveyNote({ prices }: { prices: Record<Fuel, Price> }) {
   const car = useContext(DecidingCar);
@@ -31,9 +46,9 @@ function SurveyNote({ prices }: { prices: Record<Fuel, Price> }) {
   );
 }
 
-/** The ANP city averages, with the note above. */
+/** The ANP city averages, with the note and the stations above. */
 function PriceFinder(props: PriceFinderProps) {
-  return <CityPrices {...props} note={SurveyNote} />;
+  return <CityPrices {...props} note={SurveyNote} stations={Stations} />;
 }
 
 /** The car's figures measured in the fill-up log stored on this device (a chunk of its own, read once). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dismissToast, toastStore } from "../../components/toast/toast-store";
 
 const getToasts = toastStore.get;
-import { Calculator } from "./Calculator";
+import { Calculator, type PriceFinderProps } from "./Calculator";
 
 afterEach(() => getToasts().forEach((item) => dismissToast(item.id)));
 
@@ -149,5 +149,33 @@ describe("Calculator verdict follows the car", () => {
     expect(screen.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeInTheDocument();
     expect(screen.getByText(/segundo o Inmetro: 71,1%/)).toBeInTheDocument();
     expect(getToasts()).toHaveLength(toastsBefore);
+  });
+});
+
+describe("prices filled in with their source", () => {
+  /** A price finder with one button that fills both prices and names where they come from. */
+  function StationFinder({ fill }: PriceFinderProps) {
+    return (
+      <button
+        type="button"
+        onClick={() => fill({ ethanol: "3.39", gasoline: "6.03" }, "Posto: Posto Teste (Ipiranga).")}
+      >
+        Usar o posto
+      </button>
+    );
+  }
+
+  it("names the source in the verdict while the fields hold those prices, and not after the driver changes one", async () => {
+    const user = userEvent.setup();
+    render(<Calculator priceFinder={StationFinder} />);
+    await user.click(screen.getByRole("button", { name: "Usar o posto" }));
+    expect(await screen.findByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeInTheDocument();
+    expect(screen.getByText("Posto: Posto Teste (Ipiranga).")).toBeInTheDocument();
+    const ethanol = screen.getByLabelText("Preço do Etanol (R$ por litro)");
+    await user.clear(ethanol);
+    await user.type(ethanol, "3.49");
+    await user.click(screen.getByRole("button", { name: "Calcular" }));
+    expect(await screen.findByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeInTheDocument();
+    expect(screen.queryByText("Posto: Posto Teste (Ipiranga).")).not.toBeInTheDocument();
   });
 });

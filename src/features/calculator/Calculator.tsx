@@ -43,7 +43,7 @@ const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default
  * savings message, the details (gauge, savings in reais, sharing) and the
  * estimate disclaimer. The spec's texts never wait for the details' chunk.
  */
-function Result({ verdict }: { verdict: Verdict }) {
+function Result({ verdict, source }: { verdict: Verdict; source: string | null }) {
   const { plan } = verdict;
   const ethanol = plan.fuel === "ethanol";
   return (
@@ -55,6 +55,7 @@ function Result({ verdict }: { verdict: Verdict }) {
           {resultHeadline(plan.fuel)}
         </h3>
         <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, verdict.basis)}</p>
+        {source && <p className="mt-2 text-slate-800">{source}</p>}
       </div>
       <Suspense fallback={null}>
         <ResultDetails verdict={verdict} />
@@ -93,8 +94,12 @@ interface PricesToFill {
 export interface PriceFinderProps {
   /** The fields' current text. */
   current: { ethanol: string; gasoline: string };
-  /** Puts the prices in the fields; with both given, calculates at once. */
-  fill: (prices: PricesToFill) => void;
+  /**
+   * Puts the prices in the fields; with both given, calculates at once.
+   * `source` says where both come from ("Preços do Posto Tal, … coletados
+   * pela ANP em 10/06/2026."): the verdict carries it while the fields hold them.
+   */
+  fill: (prices: PricesToFill, source?: string) => void;
 }
 
 /** The prices of the last calculation, as typed (R$ per litre, "4.19"). */
@@ -102,6 +107,9 @@ interface Submitted {
   ethanol: string;
   gasoline: string;
 }
+
+/** Prices filled in by a price finder with the sentence that names their source. */
+type FilledPrices = Submitted & { source: string };
 
 /** The verdict for submitted prices under the car's current figures; null if they cannot be computed. */
 function verdictOf(submitted: Submitted, figures: CarFigures): Verdict | null {
@@ -150,7 +158,9 @@ export function Calculator({
   carPicker?: ReactNode;
 }) {
   const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [submitted, setSubmitted] = useState<(Submitted & { source: string | null }) | null>(null);
+  // The prices a price finder last filled in with their source, to name it in the verdict while the fields hold them.
+  const filled = useRef<FilledPrices | null>(null);
   const [problems, setProblems] = useState<Partial<Record<Fuel, PriceProblem>>>({});
   const [scrollRequest, setScrollRequest] = useState(0);
   const profile = useExternalStore(carProfileStore);
@@ -213,7 +223,11 @@ export function Calculator({
     setPrices((current) => ({ ...current, [name]: value }));
   }
 
-  function fill(found: PricesToFill) {
+  function fill(found: PricesToFill, source?: string) {
+    filled.current =
+      source && found.ethanol !== null && found.gasoline !== null
+        ? { ethanol: found.ethanol, gasoline: found.gasoline, source }
+        : null;
     for (const { name, field } of FIELDS) {
       const value = found[field];
       if (value !== null) setField(name, value);
@@ -241,7 +255,9 @@ export function Calculator({
       focusField(first ? input(first.name) : document.getElementById(`carro-${questionedCarField}`));
       return;
     }
-    setSubmitted(next);
+    const origin = filled.current;
+    const source = origin?.ethanol === next.ethanol && origin.gasoline === next.gasoline ? origin.source : null;
+    setSubmitted({ ...next, source });
     setScrollRequest((count) => count + 1);
     toast(successToast(result.plan.fuel));
   }
@@ -330,7 +346,7 @@ export function Calculator({
         </Button>
       </form>
       <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mt-32 empty:mt-0">
-        {verdict && <Result verdict={verdict} />}
+        {verdict && submitted && <Result verdict={verdict} source={submitted.source} />}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useExternalStore } from "../../lib/external-store";
 import { loadCityIndex } from "../../data/cities";
 import { loadTownIndex } from "../../data/towns";
 import { fuelSources, isTown, type PriceData, type PricePlace, pricePlaceStore, sourcePrices } from "./city-prices";
-import type { CityPricesPanel, PriceFields, SurveyNote } from "./CityPricesPanel";
+import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel";
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
 
@@ -27,9 +27,12 @@ export function CityPrices({
   current,
   fill,
   note,
+  stations,
 }: PriceFields & {
   /** More to say about the survey's prices while both fields hold them (the panel's `note`). */
   note?: SurveyNote;
+  /** The stations of the survey behind the chosen place (the panel's `stations`). */
+  stations?: StationsSlot;
 }) {
   const remembered = useExternalStore(pricePlaceStore);
   const [data, setData] = useState<Data>({ state: "idle" });
@@ -88,6 +91,7 @@ export function CityPrices({
             current={current}
             fill={fill}
             note={note}
+            stations={stations}
           />
         )}
       </div>

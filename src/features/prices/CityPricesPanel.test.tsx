@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCityIndex } from "../../data/cities";
 import { loadTownIndex } from "../../data/towns";
 import { forgetPlace, fuelSources, type PriceData, sourcePrices } from "./city-prices";
-import { CityPricesPanel } from "./CityPricesPanel";
+import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel";
 const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 
 // jsdom has no matchMedia; the combobox asks it whether the screen is a phone's.
@@ -107,5 +107,33 @@ describe("CityPricesPanel", () => {
     rerender(panel({ ...filled, ethanol: "3.11" }));
     expect(screen.getByRole("status")).not.toHaveTextContent("Nota:");
     expect(screen.getByRole("status")).toHaveTextContent(/^Preço médio da gasolina em Campinas \(SP\)/);
+  });
+});
+
+describe("the stations slot", () => {
+  it("gets the surveyed city behind the chosen place, its distance and the week, and fills with their source", async () => {
+    const fill = vi.fn();
+    const Stations: StationsSlot = ({ uf, city, km, week, fill: fillFromStation }) => (
+      <button type="button" onClick={() => fillFromStation({ ethanol: "4.09", gasoline: "6.49" }, "Posto: Teste.")}>
+        {`Postos de ${city} (${uf}), ${km} km, ${week}`}
+      </button>
+    );
+    render(
+      <CityPricesPanel
+        data={data}
+        initial={null}
+        remembered={null}
+        current={{ ethanol: "", gasoline: "" }}
+        fill={fill}
+        stations={Stations}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: /^Postos de/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole("combobox", { name: "Cidade" }), "ilhabela");
+    await userEvent.click(await screen.findByRole("option", { name: /^Ilhabela \(SP\)/ }));
+    const week = `${Number(data.cities.weekStart.slice(8))} a`;
+    const slot = screen.getByRole("button", { name: new RegExp(`^Postos de Caraguatatuba \\(SP\\), 19 km, ${week}`) });
+    await userEvent.click(slot);
+    expect(fill).toHaveBeenLastCalledWith({ ethanol: "4.09", gasoline: "6.49" }, "Posto: Teste.");
   });
 });

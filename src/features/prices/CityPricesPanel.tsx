@@ -14,21 +14,26 @@ import {
   rememberPlace,
   SAME_STATE_NOTE,
   sourcePrices,
+  surveyedCity,
   surveyPrices,
   usesOtherPlace,
 } from "./city-prices";
 import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate";
-import { staleDataNotice } from "./price-dates";
+import { formatSurveyWeek, staleDataNotice } from "./price-dates";
 import { formatMean } from "./price-format";
 import { type TownOption, townSearch } from "./town-search";
 import { FUEL_NAME, FUELS, type Fuel } from "../../lib/fuels";
+import type { Uf } from "../../lib/states";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */
 export interface PriceFields {
   /** The calculator's fields now (R$ per litre as typed). */
   current: { ethanol: string; gasoline: string };
-  /** Puts prices in the calculator's fields (R$ per litre as decimal text); null leaves a field as it is. */
-  fill: (prices: { ethanol: Price | null; gasoline: Price | null }) => void;
+  /**
+   * Puts prices in the calculator's fields (R$ per litre as decimal text);
+   * null leaves a field as it is. `source` names where both come from, for the verdict.
+   */
+  fill: (prices: { ethanol: Price | null; gasoline: Price | null }, source?: string) => void;
 }
 
 /**
@@ -37,6 +42,20 @@ export interface PriceFields {
  * the sentence on where they come from.
  */
 export type SurveyNote = ComponentType<{ prices: Record<Fuel, Price> }>;
+
+/**
+ * The stations of the survey that stands for the chosen place (`city` of
+ * `uf`, its seat `km` away; 0 for the place itself), for the survey `week`
+ * in words; `fill` puts a station's two prices in the fields with the
+ * sentence that names it. Rendered below the sentence on the prices' source.
+ */
+export type StationsSlot = ComponentType<{
+  uf: Uf;
+  city: string;
+  km: number;
+  week: string;
+  fill: (prices: Record<Fuel, Price>, source: string) => void;
+}>;
 
 interface TownPickerOption extends ComboboxOption {
   town: TownOption;
@@ -94,6 +113,7 @@ export function CityPricesPanel({
   current,
   fill,
   note: Note,
+  stations: Stations,
 }: PriceFields & {
   data: PriceData;
   /** The place already filled in when the panel opened, if any. */
@@ -102,6 +122,8 @@ export function CityPricesPanel({
   remembered: PricePlace | null;
   /** More to say about the survey's prices, while both fields hold them. */
   note?: SurveyNote;
+  /** The stations of the survey behind the chosen place's prices. */
+  stations?: StationsSlot;
 }) {
   const search = useMemo(() => townSearch(data.towns, data.cities), [data]);
   const [query, setQuery] = useState(initial ? `${initial.city} (${initial.uf})` : "");
@@ -165,6 +187,7 @@ export function CityPricesPanel({
   const survey = sources && surveyPrices(sources, current);
   const stale = staleDataNotice(data.cities.weekEnd, new Date());
   const offer = remembered && isTown(data, remembered) && !applied ? remembered : undefined;
+  const surveyed = applied && sources ? surveyedCity(sources) : null;
 
   return (
     <>
@@ -220,6 +243,16 @@ export function CityPricesPanel({
           {stale && <strong className="block text-amber-900">{stale}.</strong>}
           {survey && Note && <Note prices={survey} />}
         </div>
+      )}
+      {applied && surveyed && Stations && (
+        <Stations
+          key={`${applied.uf} ${surveyed.city}`}
+          uf={applied.uf}
+          city={surveyed.city}
+          km={surveyed.km}
+          week={formatSurveyWeek(data.cities.weekStart, data.cities.weekEnd)}
+          fill={fill}
+        />
       )}
     </>
   );

@@ -111,6 +111,17 @@ export function fuelSources(data: PriceData, place: PricePlace): Record<Fuel, Fu
   return { ethanol: source("ethanol", mean[0]), gasoline: source("gasoline", mean[1]) };
 }
 
+/**
+ * The surveyed city whose stations stand for the place: the one behind its
+ * gasoline price, else behind its ethanol price (the place itself at 0 km,
+ * or the nearest survey of the state within NEAR_KM km); null when only
+ * the state's means apply.
+ */
+export function surveyedCity(sources: Record<Fuel, FuelSource>): { city: string; km: number } | null {
+  const source = [sources.gasoline, sources.ethanol].find((each) => each.kind === "city");
+  return source?.kind === "city" ? { city: source.city, km: source.km } : null;
+}
+
 /** The prices to fill in, R$ per litre as decimal text; null for a fuel without a source (its field is left as it is). */
 export function sourcePrices(sources: Record<Fuel, FuelSource>): Record<Fuel, Price | null> {
   const price = (source: FuelSource) => (source.kind === "none" ? null : source.mean);

@@ -1,0 +1,82 @@
+/**
+ * How the station survey is laid out on the pages: which stations belong to
+ * a city, their ranks in each order, the pages of a city's full list
+ * (/precos/<uf>/<cidade>/postos, /postos/2, …: each page within the first
+ * round trip), its neighbourhoods for the filter, and the map link.
+ * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
+ */
+import type { Station } from "../../data/stations";
+import { STATION_ORDERS, type StationOrder } from "./station-order";
+import { type RankedStation, sortStations } from "./station-ranking";
+
+/** Stations a city page shows itself, cheapest per km first; the rest are on its /postos pages. */
+export const CITY_PAGE_STATIONS = 5;
+
+/**
+ * Stations per page of a city's full list. A station costs about 80 bytes
+ * of brotli-compressed HTML and 19 elements: 30 keep the busiest page
+ * (São Paulo's, with its neighbourhood filter) within the first TCP window
+ * of 13,4 KiB and 1.400 elements (scripts/check-budgets.ts). São Paulo's
+ * 210 stations take 7 pages; a city with at most 30, one.
+ */
+export const STATIONS_PER_PAGE = 30;
+
+/** A city with more stations than this gets the neighbourhood filter ("bairro"). */
+export const DISTRICT_FILTER_ABOVE = 15;
+
+/** The stations of one surveyed city (`city` in IBGE's spelling, as weekly.json writes it). */
+export function stationsOf(stations: readonly Station[], uf: string, city: string): Station[] {
+  return stations.filter((station) => station.uf === uf && station.city === city);
+}
+
+/**
+ * The stations in cost order ({@link sortStations}), each with its place
+ * (1 = first) in every order of the list, so a script can re-sort a page
+ * without computing a price.
+ */
+export function rankStations(stations: readonly Station[]): RankedStation[] {
+  const ranks = new Map<string, Record<StationOrder, number>>(
+    stations.map((station) => [station.cnpj, { cost: 0, ethanol: 0, gasoline: 0 }]),
+  );
+  for (const order of STATION_ORDERS) {
+    sortStations(stations, order).forEach((station, index) => {
+      const rank = ranks.get(station.cnpj);
+      if (rank) rank[order] = index + 1;
+    });
+  }
+  return sortStations(stations).map((station) => ({
+    ...station,
+    ranks: ranks.get(station.cnpj) ?? { cost: 0, ethanol: 0, gasoline: 0 },
+  }));
+}
+
+/** The address of page `page` (1-based) of a city's full list, from the city page's path. */
+export function stationListPath(cityPath: string, page = 1): string {
+  return page === 1 ? `${cityPath}/postos` : `${cityPath}/postos/${page}`;
+}
+
+/** The list cut into pages of {@link STATIONS_PER_PAGE}; at least one page. */
+export function stationPages<T>(stations: readonly T[]): T[][] {
+  const count = Math.max(1, Math.ceil(stations.length / STATIONS_PER_PAGE));
+  return Array.from({ length: count }, (_, index) =>
+    stations.slice(index * STATIONS_PER_PAGE, (index + 1) * STATIONS_PER_PAGE),
+  );
+}
+
+const collator = new Intl.Collator("pt-BR");
+
+/** The neighbourhoods of a city's stations, each once, in pt-BR order (stations without one are left out). */
+export function districtsOf(stations: readonly Station[]): string[] {
+  return [...new Set(stations.flatMap((station) => (station.district ? [station.district] : [])))].sort(
+    collator.compare,
+  );
+}
+
+/**
+ * Google Maps' documented search link (Maps URLs, no key): a phone opens it
+ * in its maps app, any other device in the browser. `place` is the text
+ * searched (the station's name and address).
+ */
+export function mapsSearchUrl(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}

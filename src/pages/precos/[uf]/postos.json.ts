@@ -1,0 +1,23 @@
+/**
+ * /precos/<uf>/postos.json: the state's surveyed cities with the stations
+ * the calculator's city panel offers (`statePicksJson`), fetched when the
+ * driver chooses a city there (src/data/station-picks.ts).
+ */
+import { STATIONS } from "../../../data/stations";
+import { WEEKLY } from "../../../data/weekly";
+import { cityPagePath } from "../../../features/prices/city-page";
+import { statePicksJson } from "../../../features/stations/station-picks";
+import { STATES, type Uf } from "../../../lib/states";
+
+export function getStaticPaths() {
+  return STATES.map((state) => ({ params: { uf: state.uf.toLowerCase() }, props: { uf: state.uf } }));
+}
+
+export function GET({ props }: { props: { uf: Uf } }): Response {
+  const cities = WEEKLY.cities
+    .filter((city) => city.uf === props.uf)
+    .map((city) => ({ name: city.name, path: cityPagePath(city) }));
+  return new Response(JSON.stringify(statePicksJson(STATIONS, props.uf, cities)), {
+    headers: { "Content-Type": "application/json" },
+  });
+}
