@@ -26,7 +26,7 @@ async function listed(list: Locator) {
       const [, prices, verdict] = [...item.querySelectorAll("p")].map((line) => line.textContent ?? "");
       const price = (label: string) => new RegExp(`${label} (R\\$\\s[\\d,]+)`).exec(prices ?? "")?.[1] ?? null;
       return {
-        name: item.querySelector("h3, h4")?.textContent ?? "",
+        name: item.querySelector("h2, h3, h4")?.textContent ?? "",
         ethanol: price("Etanol"),
         gasoline: price("Gasolina"),
         verdict,

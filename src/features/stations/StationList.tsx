@@ -16,7 +16,7 @@ const TONE = {
  * search, which a phone opens in its maps app). Its data attributes carry
  * the station's ranks and neighbourhood for the list's sorting and filter.
  */
-function StationItem({ station }: { station: RankedStation }) {
+function StationItem({ station, heading: Heading }: { station: RankedStation; heading: "h2" | "h3" }) {
   const verdict = stationVerdict(station);
   const place = `${station.name}, ${stationAddress(station)}, ${station.city} - ${station.uf}`;
   return (
@@ -27,7 +27,7 @@ function StationItem({ station }: { station: RankedStation }) {
       data-rank-ethanol={station.ranks.ethanol}
       data-rank-gasoline={station.ranks.gasoline}
     >
-      <h3 className="text-lg font-bold text-slate-900">{station.name}</h3>
+      <Heading className="text-lg font-bold text-slate-900">{station.name}</Heading>
       <p className="text-sm text-slate-700">
         {brandLabel(station.brand)} · {stationAddress(station)}
       </p>
@@ -60,21 +60,24 @@ function StationItem({ station }: { station: RankedStation }) {
 /**
  * A list of stations in the order given (the caller sorts them), each
  * with its own verdict. `id` names the list for the sorting script and the
- * sentence that states its order (`aria-describedby`).
+ * sentence that states its order (`aria-describedby`); each station's name
+ * is a heading one level below the page's heading above the list (`heading`).
  */
 export function StationList({
   stations,
   id,
   describedBy,
+  heading = "h3",
 }: {
   stations: readonly RankedStation[];
   id?: string;
   describedBy?: string;
+  heading?: "h2" | "h3";
 }) {
   return (
     <ol id={id} aria-describedby={describedBy} className="grid gap-3 sm:grid-cols-2">
       {stations.map((station) => (
-        <StationItem key={station.cnpj} station={station} />
+        <StationItem key={station.cnpj} station={station} heading={heading} />
       ))}
     </ol>
   );

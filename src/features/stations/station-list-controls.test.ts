@@ -43,7 +43,8 @@ function page(shown: typeof ranked, pageUrls: string[] = []) {
   enhanceStationList(document);
 }
 
-const names = () => [...document.querySelectorAll("#postos > li:not([hidden]) h3")].map((item) => item.textContent);
+const names = () =>
+  [...document.querySelectorAll("#postos > li:not([hidden]) :is(h2, h3)")].map((item) => item.textContent);
 
 async function choose(id: string, value: string) {
   const select = document.getElementById(id) as HTMLSelectElement;
