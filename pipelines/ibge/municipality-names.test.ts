@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readMunicipalities } from "../anp/run.ts";
+import { readMunicipalities } from "./municipalities.ts";
 import { cityNames, municipalityKey, titleCase } from "./municipality-names.ts";
 import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
 
