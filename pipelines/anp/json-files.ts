@@ -4,7 +4,7 @@
  * and their writing.
  */
 import { writeFileSync } from "node:fs";
-import { brotliCompressSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
 
@@ -32,10 +32,13 @@ export function formatJson(value: unknown, indent = ""): string {
   return `${open}\n${lines.join(",\n")}\n${indent}${close}`;
 }
 
-/** Writes `texts` (file name → text) into `dir`; returns "name: bytes (brotli bytes)" lines. */
+/**
+ * Writes `texts` (file name → text) into `dir`; returns "name: bytes (gzip bytes)" lines (gzip -9: a size to
+ * compare week to week in a second; brotli at the site's quality takes seconds on stations.json).
+ */
 export function writeTexts(texts: Readonly<Record<string, string>>, dir: URL): string[] {
   return Object.entries(texts).map(([name, text]) => {
     writeFileSync(new URL(name, dir), text);
-    return `${name}: ${Buffer.byteLength(text)} bytes (brotli ${brotliCompressSync(text).length})`;
+    return `${name}: ${Buffer.byteLength(text)} bytes (gzip ${gzipSync(text, { level: 9 }).length})`;
   });
 }

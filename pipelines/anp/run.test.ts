@@ -69,7 +69,7 @@ describe("npm run data:anp on the committed files, in a scratch data folder", ()
         expect.stringMatching(new RegExp(`^${named(stations)}: PERÍODO ${week.start} a ${week.end}, coletas de `)),
         expect.stringMatching(/^ {2}\d+ postos em \d+ municípios: \d+ com etanol, \d+ com gasolina, \d+ com os dois;/),
         '  postos por estado e combustível: os mesmos números da planilha "ESTADOS" do resumo semanal',
-        expect.stringMatching(/^stations\.json: \d+ bytes \(brotli \d+\)$/),
+        expect.stringMatching(/^stations\.json: \d+ bytes \(gzip \d+\)$/),
       ]),
     );
   });

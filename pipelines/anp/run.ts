@@ -305,7 +305,7 @@ export async function runAll(
   };
 }
 
-/** Writes the six JSON files into `dir`; returns "name: bytes (brotli bytes)" lines. */
+/** Writes the six JSON files into `dir`; returns "name: bytes (gzip bytes)" lines. */
 export function writeOutputs(output: AnpOutput, dir: URL): string[] {
   const json = (value: unknown) => `${formatJson(value)}\n`;
   return writeTexts(
