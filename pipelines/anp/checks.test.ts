@@ -4,11 +4,14 @@ import {
   checkCountryCoverage,
   checkMonthlyReachesWeek,
   checkStateCoverage,
+  checkStationCounts,
   KNOWN_STATE_GAPS,
   MAX_CITY_DROP,
 } from "./checks";
 import type { Fuel } from "../../src/lib/fuels";
 import type { MonthlySheet, WeeklyRecord, WeeklySheet } from "./parse";
+import type { StationRecord, StationSheet } from "./stations";
+import type { WeeklyPrices } from "../../src/data/weekly";
 import { STATES, type Uf } from "../../src/lib/states";
 
 const FILE = "resumo.xlsx";
@@ -95,5 +98,66 @@ describe("checkCityCount", () => {
     );
     expect(() => checkCityCount(sheet, 79, committed, FILE, false)).toThrow(/--force/);
     expect(() => checkCityCount(sheet, 79, committed, FILE, true)).not.toThrow();
+  });
+});
+
+describe("checkStationCounts", () => {
+  /** A summary whose ESTADOS sheet counts `counts` stations ("SP ethanol" → 3); a fuel not counted has no price. */
+  const summary = (counts: Record<string, number>): WeeklyPrices => ({
+    source: "ANP",
+    weekStart: "2026-06-07",
+    weekEnd: "2026-06-13",
+    brazil: { ethanol: null, gasoline: null },
+    states: STATES.map(({ uf }) => {
+      const stats = (product: Fuel) => {
+        const stations = counts[`${uf} ${product}`];
+        return stations === undefined ? null : { ...prices, stations };
+      };
+      return { uf, ethanol: stats("ethanol"), gasoline: stats("gasoline") };
+    }),
+    cities: [],
+  });
+  /** A station file with one row per entry of `rows` (["SP", "ethanol"]). */
+  const stationSheet = (rows: readonly (readonly [Uf, Fuel])[]): StationSheet => ({
+    sheet: "POSTOS REVENDEDORES",
+    weekStart: "2026-06-07",
+    weekEnd: "2026-06-13",
+    rowCount: rows.length,
+    records: rows.map(([uf, product], index): StationRecord => ({
+      row: index + 11,
+      product,
+      price: { price: "4", collected: "2026-06-10" },
+      station: {
+        cnpj: String(index),
+        uf,
+        city: "Cidade",
+        name: "Posto",
+        brand: null,
+        street: "Rua",
+        number: null,
+        district: null,
+        cep: null,
+      },
+    })),
+  });
+  const rows = [
+    ["SP", "ethanol"],
+    ["SP", "ethanol"],
+    ["SP", "gasoline"],
+    ["AC", "gasoline"],
+  ] as const;
+
+  it("accepts a station file with the summary's count for every state and fuel (none where it has no price)", () => {
+    const counts = { "SP ethanol": 2, "SP gasoline": 1, "AC gasoline": 1 };
+    expect(() => checkStationCounts(stationSheet(rows), summary(counts), "revendas.xlsx")).not.toThrow();
+  });
+
+  it("names the file, the sheet and each state and fuel whose counts differ", () => {
+    const counts = { "SP ethanol": 3, "SP gasoline": 1, "AP ethanol": 2 };
+    expect(() => checkStationCounts(stationSheet(rows), summary(counts), "revendas.xlsx")).toThrow(
+      'revendas.xlsx, planilha "POSTOS REVENDEDORES": o número de postos difere da planilha "ESTADOS" do resumo semanal ' +
+        "em 3 estados e combustíveis: AC GASOLINA COMUM: 1 linhas, o resumo semanal conta 0 postos; " +
+        "AP ETANOL: 0 linhas, o resumo semanal conta 2 postos; SP ETANOL: 2 linhas, o resumo semanal conta 3 postos",
+    );
   });
 });

@@ -6,8 +6,10 @@
  * check throws an Error naming the file, the sheet and what is missing.
  */
 import type { Fuel } from "../../src/lib/fuels.ts";
+import type { WeeklyPrices } from "../../src/data/weekly.ts";
 import { type MonthlySheet, PRODUCT_NAMES, type WeeklySheet } from "./parse.ts";
 import { STATES, type Uf } from "../../src/lib/states.ts";
+import { STATION_PRODUCTS, type StationSheet } from "./stations.ts";
 
 /**
  * A state and fuel the ANP's weekly summary may lack without the file being
@@ -95,6 +97,35 @@ export function checkCityCount(
       `${file}, planilha "${sheet.sheet}": ${cityCount} municípios contra ${committed.count} em ${committed.file} ` +
         `(queda de ${drop}%, mais que ${MAX_CITY_DROP * 100}%): a planilha parece cortada. ` +
         "Se a ANP de fato pesquisou menos municípios, rode de novo com --force.",
+    );
+  }
+}
+
+/**
+ * Checks that the station file has, for every state and fuel, as many rows
+ * as the summary's ESTADOS sheet says stations were surveyed (0 where the
+ * summary has no price): a station file cut short, or of another survey,
+ * fails here. Throws naming the file, the sheet and every state and fuel
+ * whose counts differ.
+ */
+export function checkStationCounts(sheet: StationSheet, weekly: WeeklyPrices, file: string): void {
+  const counts = new Map<string, number>();
+  for (const { station, product } of sheet.records) {
+    counts.set(`${station.uf} ${product}`, (counts.get(`${station.uf} ${product}`) ?? 0) + 1);
+  }
+  const differences = weekly.states.flatMap((state) =>
+    FUELS.flatMap((product) => {
+      const rows = counts.get(`${state.uf} ${product}`) ?? 0;
+      const surveyed = state[product]?.stations ?? 0;
+      return rows === surveyed
+        ? []
+        : [`${state.uf} ${STATION_PRODUCTS.fuels[product]}: ${rows} linhas, o resumo semanal conta ${surveyed} postos`];
+    }),
+  );
+  if (differences.length > 0) {
+    throw new Error(
+      `${file}, planilha "${sheet.sheet}": o número de postos difere da planilha "ESTADOS" do resumo semanal em ` +
+        `${differences.length} estados e combustíveis: ${differences.join("; ")}`,
     );
   }
 }

@@ -1,37 +1,40 @@
 /**
- * Weekly refresh of the ANP prices: downloads the latest weekly summary
- * ("resumo semanal") and the monthly series from the ANP site, runs the
- * pipeline of pipelines/anp/run.ts on them, and only if both parse stores
- * the spreadsheets in data/anp/ (the new weekly file replaces the previous
- * one; git keeps the history) and rewrites the JSON.
+ * Weekly refresh of the ANP prices: finds the newest week with both its
+ * summary ("resumo semanal") and its station file ("revendas") on the
+ * ANP's page "Levantamento de preços de combustíveis – últimas semanas
+ * pesquisadas" (survey-links.ts), downloads them and the monthly series,
+ * runs the whole pipeline of pipelines/anp/run.ts on them, and only if
+ * everything passes stores the spreadsheets in data/anp/ under their
+ * normalised names (files.ts; the previous week's files are removed, git
+ * keeps the history) and rewrites the JSON.
  *
  *   node pipelines/anp/download.ts
  *
- * The ANP publishes each Sunday-to-Saturday survey a few days after it ends;
- * when the latest complete week is not online yet, the week before is used.
+ * Only when the page cannot be read or lists no week with both files are
+ * the URLs built from the dates tried: the last complete Sunday-to-Saturday
+ * week and the week before (the ANP publishes a survey a few days after it
+ * ends). Exits 1 with the message of what failed, writing nothing.
  */
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { committedCities, runAll, writeOutputs } from "./run.ts";
 import {
-  committedCities,
   DATA_DIR,
   MONTHLY_FILE,
-  readMunicipalities,
-  runPipeline,
-  WEEKLY_FILE_PATTERN,
-  writeOutputs,
-} from "./run.ts";
+  parseSurveyFileName,
+  type SurveyFileKind,
+  surveyFileName,
+  type SurveyWeek,
+} from "./files.ts";
+import { surveyLinks, surveyPairs } from "./survey-links.ts";
 
-/** The ANP's price pages; both file URLs below are built from it. */
+/** The ANP's price pages; the page and the file URLs below are under it. */
 export const ANP_PRICES_URL = "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos";
+
+/** The page that lists the last weeks' files. */
+export const SURVEY_PAGE_URL = `${ANP_PRICES_URL}/levantamento-de-precos-de-combustiveis-ultimas-semanas-pesquisadas`;
 
 /** The monthly series per state since January 2013 (one file, updated in place by the ANP). */
 export const MONTHLY_URL = `${ANP_PRICES_URL}/precos-revenda-e-de-distribuicao-combustiveis/shlp/mensal/${MONTHLY_FILE}`;
-
-/** A survey week: ISO dates of its Sunday and Saturday. */
-export interface SurveyWeek {
-  readonly start: string;
-  readonly end: string;
-}
 
 const DAY_MS = 86_400_000;
 /** Brasília time is UTC−3 all year (no daylight saving since 2019); the ANP's weeks are Brasília weeks. */
@@ -54,25 +57,14 @@ export function completeWeeksBefore(now: Date, count = 1): SurveyWeek[] {
   });
 }
 
-/** File name of a week's summary, as the ANP publishes it. */
-export function weeklyFileName(week: SurveyWeek): string {
-  return `resumo_semanal_lpc_${week.start}_${week.end}.xlsx`;
-}
-
 /**
- * URL of a week's summary: `<ANP_PRICES_URL>/arquivos-lpc/<ano>/resumo_semanal_lpc_<domingo>_<sábado>.xlsx`.
- * The folder is the year of the Sunday (a week spanning New Year is also
- * tried under the Saturday's year, see `weeklyCandidates`).
+ * The URLs a week's file of `kind` would have if named by the pattern:
+ * `<ANP_PRICES_URL>/arquivos-lpc/<ano>/<normalised name>`, under the year of
+ * the Sunday and, for a week spanning New Year, also of the Saturday.
  */
-export function weeklyUrl(week: SurveyWeek, year = week.start.slice(0, 4)): string {
-  return `${ANP_PRICES_URL}/arquivos-lpc/${year}/${weeklyFileName(week)}`;
-}
-
-/** URLs to try, in order: the last complete week (both years if it spans New Year), then the week before. */
-export function weeklyCandidates(now: Date): { week: SurveyWeek; url: string }[] {
-  return completeWeeksBefore(now, 2).flatMap((week) =>
-    [...new Set([week.start.slice(0, 4), week.end.slice(0, 4)])].map((year) => ({ week, url: weeklyUrl(week, year) })),
-  );
+export function surveyFileUrls(kind: SurveyFileKind, week: SurveyWeek): string[] {
+  const years = [...new Set([week.start.slice(0, 4), week.end.slice(0, 4)])];
+  return years.map((year) => `${ANP_PRICES_URL}/arquivos-lpc/${year}/${surveyFileName(kind, week)}`);
 }
 
 /** Downloads a file; throws naming the URL when the network fails or the answer is not 200. */
@@ -86,44 +78,98 @@ export async function download(url: string, fetchFile: typeof fetch): Promise<Ui
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/**
- * The refresh: finds the newest weekly summary online (`weeklyCandidates`),
- * downloads it and the monthly file with `fetchFile`, runs the pipeline on
- * the bytes, checks the sheet's week is the one in the file name, and only
- * then writes the spreadsheets and the JSON into `dir`. Returns the
- * summary lines. Throws (writing nothing) when no weekly file is found or
- * a file does not parse or is incomplete (anp-checks.ts, against the
- * weekly.json in `dir`).
- */
-export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DATA_DIR): Promise<string[]> {
-  const failures: string[] = [];
-  let found: { week: SurveyWeek; url: string; bytes: Uint8Array } | undefined;
-  for (const candidate of weeklyCandidates(now)) {
+/** A downloaded file with its URL. */
+interface Downloaded {
+  readonly url: string;
+  readonly bytes: Uint8Array;
+}
+
+/** A week's two files, downloaded. */
+interface SurveyDownload {
+  readonly week: SurveyWeek;
+  readonly weekly: Downloaded;
+  readonly stations: Downloaded;
+}
+
+/** The first of `urls` that downloads, or undefined; each failure is added to `failures`. */
+async function firstDownload(urls: readonly string[], fetchFile: typeof fetch, failures: string[]) {
+  for (const url of urls) {
     try {
-      found = { ...candidate, bytes: await download(candidate.url, fetchFile) };
-      break;
+      return { url, bytes: await download(url, fetchFile) };
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error));
     }
   }
-  if (!found) throw new Error(`Nenhum resumo semanal da ANP encontrado:\n  ${failures.join("\n  ")}`);
-  const name = weeklyFileName(found.week);
+  return undefined;
+}
+
+/**
+ * The newest week the ANP's page lists with both files, downloaded; when
+ * the page fails or lists none, the first of the last two complete weeks
+ * whose files download from the URLs built from the dates. Throws listing
+ * every failure when there is none.
+ */
+export async function findSurvey(now: Date, fetchFile: typeof fetch): Promise<SurveyDownload> {
+  const failures: string[] = [];
+  let page: string | undefined;
+  try {
+    page = new TextDecoder().decode(await download(SURVEY_PAGE_URL, fetchFile));
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message : String(error));
+  }
+  const [listed] = page === undefined ? [] : surveyPairs(surveyLinks(page, SURVEY_PAGE_URL));
+  if (listed) {
+    return {
+      week: listed.week,
+      weekly: { url: listed.weekly, bytes: await download(listed.weekly, fetchFile) },
+      stations: { url: listed.stations, bytes: await download(listed.stations, fetchFile) },
+    };
+  }
+  if (page !== undefined) failures.push(`${SURVEY_PAGE_URL}: nenhuma semana com resumo semanal e planilha de postos`);
+  for (const week of completeWeeksBefore(now, 2)) {
+    const weekly = await firstDownload(surveyFileUrls("weekly", week), fetchFile, failures);
+    const stations = weekly && (await firstDownload(surveyFileUrls("stations", week), fetchFile, failures));
+    if (weekly && stations) return { week, weekly, stations };
+  }
+  throw new Error(`Nenhuma semana da ANP encontrada:\n  ${failures.join("\n  ")}`);
+}
+
+/**
+ * The refresh: finds the week's two files (`findSurvey`) with `fetchFile`,
+ * downloads the monthly file, runs the whole pipeline on the bytes (each
+ * file named by its normalised name, so a sheet of another week than its
+ * link's is refused, and so is a station file whose PERÍODO is not the
+ * summary's), and only then removes the survey files of other weeks from
+ * `dir`, writes the three spreadsheets and the JSON there. Returns the
+ * summary lines. Throws, writing nothing, when no week is found or a file
+ * does not parse or is incomplete (checks.ts, against the weekly.json in `dir`).
+ */
+export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DATA_DIR): Promise<string[]> {
+  const survey = await findSurvey(now, fetchFile);
+  const names = { weekly: surveyFileName("weekly", survey.week), stations: surveyFileName("stations", survey.week) };
   const monthly = await download(MONTHLY_URL, fetchFile);
-  const output = await runPipeline(
-    { name, bytes: found.bytes },
-    { name: MONTHLY_FILE, bytes: monthly },
-    readMunicipalities(),
+  const output = await runAll(
+    {
+      weekly: { name: names.weekly, bytes: survey.weekly.bytes },
+      monthly: { name: MONTHLY_FILE, bytes: monthly },
+      stations: { name: names.stations, bytes: survey.stations.bytes },
+    },
     { committed: committedCities(dir), force: false },
   );
-  if (output.weekly.weekStart !== found.week.start || output.weekly.weekEnd !== found.week.end) {
-    throw new Error(`${name}: a planilha é da semana ${output.weekly.weekStart} a ${output.weekly.weekEnd}`);
-  }
-  for (const old of readdirSync(dir).filter((file) => WEEKLY_FILE_PATTERN.test(file) && file !== name)) {
+  const kept = new Set(Object.values(names));
+  for (const old of readdirSync(dir).filter((file) => parseSurveyFileName(file) && !kept.has(file))) {
     rmSync(new URL(old, dir));
   }
-  writeFileSync(new URL(name, dir), found.bytes);
+  writeFileSync(new URL(names.weekly, dir), survey.weekly.bytes);
+  writeFileSync(new URL(names.stations, dir), survey.stations.bytes);
   writeFileSync(new URL(MONTHLY_FILE, dir), monthly);
-  return [`Baixado: ${found.url}`, `Baixado: ${MONTHLY_URL}`, ...output.summary, ...writeOutputs(output, dir)];
+  return [
+    `Baixado: ${survey.weekly.url}`,
+    `Baixado: ${survey.stations.url}`,
+    `Baixado: ${MONTHLY_URL}`,
+    ...output.summary,
+    ...writeOutputs(output, dir),
+  ];
 }
 
 if (import.meta.main) {

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readMunicipalities, readSheets } from "./run.ts";
+import { readSheets } from "./run.ts";
+import { readMunicipalities } from "../ibge/municipalities.ts";
 import { parseDecimal } from "../../src/lib/decimal.ts";
 import {
   buildCityIndex,
   buildMonthly,
   buildWeekly,
-  decimalText,
   type MonthlyRecord,
   nextMonth,
   parseMonthlySheet,
@@ -15,6 +15,7 @@ import {
   PRODUCT_NAMES,
   type WeeklySheet,
 } from "./parse.ts";
+import { decimalText } from "./cells.ts";
 import { ANP_SOURCE } from "../../src/data/dataset.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
 import type { WeeklyPrices } from "../../src/data/weekly.ts";

@@ -8,15 +8,29 @@
  * the 1-based spreadsheet row, so a refresh fails loudly instead of
  * publishing wrong prices.
  */
-import { compare, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
-import { ANP_SOURCE } from "../../src/data/dataset.ts";
+import { ANP_SOURCE, type Price } from "../../src/data/dataset.ts";
 import type { CityEntry, CityIndex, CityPoint } from "../../src/data/cities.ts";
 import type { CityWeek, PlacePrices, PriceStats, WeeklyPrices } from "../../src/data/weekly.ts";
 import type { MonthlyPrices, MonthPrices } from "../../src/data/monthly.ts";
-import type { Price } from "../../src/data/dataset.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
 import type { CityNameLookup } from "../ibge/municipality-names.ts";
-import { anpKey, STATES, stateByAnpName, type State, type Uf } from "../../src/lib/states.ts";
+import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import {
+  checkUnique,
+  checkUnit,
+  type Columns,
+  comparePrices,
+  dataRows,
+  fail,
+  plain,
+  type ProductNames,
+  quote,
+  readDate,
+  readPrice,
+  readProduct,
+  readState,
+  readText,
+} from "./cells.ts";
 
 /** ANP's names of the two fuels kept. */
 export const PRODUCT_NAMES: Readonly<Record<Fuel, string>> = {
@@ -24,119 +38,14 @@ export const PRODUCT_NAMES: Readonly<Record<Fuel, string>> = {
   gasoline: "GASOLINA COMUM",
 };
 
-/** The other products of the survey: validated, then left out. */
-const OTHER_PRODUCTS = ["GASOLINA ADITIVADA", "GLP", "GNV", "OLEO DIESEL", "OLEO DIESEL S10"];
+/** The products of the summary and the monthly series: the two fuels kept, the others validated, then left out. */
+const PRODUCTS: ProductNames = {
+  fuels: PRODUCT_NAMES,
+  others: ["GASOLINA ADITIVADA", "GLP", "GNV", "OLEO DIESEL", "OLEO DIESEL S10"],
+};
 
 /** Unit of the two fuels' prices. */
 const UNIT = "R$/l";
-
-/**
- * Most decimals a published price has: 3 until April 2022, then 2
- * (Resolução ANP nº 858/2021). More means a float artefact or a new format.
- */
-const MAX_DECIMALS = 3;
-
-/** The error every format problem raises: `Planilha "ESTADOS", linha 57: …`. */
-function fail(sheet: string, row: number, message: string): never {
-  throw new Error(`Planilha "${sheet}", linha ${row}: ${message}`);
-}
-
-/** A cell as a plain value: rich text becomes its text, a formula its cached result. */
-function plain(cell: unknown): unknown {
-  if (typeof cell !== "object" || cell === null || cell instanceof Date) return cell;
-  if ("richText" in cell && Array.isArray(cell.richText)) {
-    return cell.richText.map((run: { text?: unknown }) => String(run.text ?? "")).join("");
-  }
-  if ("result" in cell) return plain(cell.result);
-  return cell;
-}
-
-function isEmpty(cell: unknown): boolean {
-  const value = plain(cell);
-  return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
-}
-
-/** How a cell is quoted in an error message. */
-function quote(cell: unknown): string {
-  const value = plain(cell);
-  return value instanceof Date ? value.toISOString() : (JSON.stringify(value) ?? String(value));
-}
-
-// ——— Header ———————————————————————————————————————————————————————————————
-
-/** Column key → accepted titles (compared with `anpKey`, so accents and spacing do not matter). */
-type Columns<K extends string> = Readonly<Record<K, readonly string[]>>;
-
-/**
- * Finds the header row by its titles: the first row holding at least half
- * of the expected columns (so one renamed or missing column is reported
- * rather than the header being "not found"). Returns the row index and
- * each column's 0-based position; throws when a column is missing.
- */
-function findHeader<K extends string>(rows: readonly unknown[][], sheet: string, columns: Columns<K>) {
-  const keys = Object.keys(columns) as K[];
-  for (const [index, row] of rows.entries()) {
-    const titles = row.map((cell) => {
-      const value = plain(cell);
-      return typeof value === "string" ? anpKey(value) : "";
-    });
-    const position = (key: K) => titles.findIndex((title) => columns[key].some((name) => anpKey(name) === title));
-    if (keys.filter((key) => position(key) >= 0).length * 2 < keys.length) continue;
-    const found = {} as Record<K, number>;
-    for (const key of keys) {
-      found[key] = position(key);
-      if (found[key] < 0) fail(sheet, index + 1, `falta a coluna "${columns[key][0]}" no cabeçalho`);
-    }
-    return { index, columns: found };
-  }
-  const expected = keys.map((key) => `"${columns[key][0]}"`).join(", ");
-  throw new Error(`Planilha "${sheet}": cabeçalho não encontrado (colunas esperadas: ${expected})`);
-}
-
-/** A data row: its 1-based spreadsheet number and a reader of its cells by column key. */
-interface DataRow<K extends string> {
-  readonly row: number;
-  readonly cell: (key: K) => unknown;
-}
-
-/** The non-empty rows below the header. Throws if there is none. */
-function dataRows<K extends string>(rows: readonly unknown[][], sheet: string, columns: Columns<K>): DataRow<K>[] {
-  const header = findHeader(rows, sheet, columns);
-  const result: DataRow<K>[] = [];
-  rows.forEach((cells, index) => {
-    if (index > header.index && !cells.every(isEmpty)) {
-      result.push({ row: index + 1, cell: (key) => cells[header.columns[key]] });
-    }
-  });
-  if (result.length === 0) fail(sheet, header.index + 1, "nenhuma linha de dados abaixo do cabeçalho");
-  return result;
-}
-
-// ——— Cells ————————————————————————————————————————————————————————————————
-
-/** A non-empty text cell, trimmed. */
-function readText(cell: unknown, sheet: string, row: number, label: string): string {
-  const value = plain(cell);
-  if (typeof value !== "string" || value.trim() === "")
-    fail(sheet, row, `${label} vazio ou não é texto (${quote(cell)})`);
-  return value.trim();
-}
-
-/**
- * A calendar date as ISO "yyyy-mm-dd", from a Date cell (its UTC day: exceljs
- * reads a date cell as UTC midnight) or a text "dd/mm/aaaa" (the CSV export).
- */
-function readDate(cell: unknown, sheet: string, row: number, label: string): string {
-  const value = plain(cell);
-  const text = typeof value === "string" ? /^\s*(\d{2})\/(\d{2})\/(\d{4})\s*$/.exec(value) : null;
-  const date = value instanceof Date ? value : text ? new Date(`${text[3]}-${text[2]}-${text[1]}T00:00:00Z`) : null;
-  const iso = date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
-  // A text date must exist as written: 31/02/2026 is refused, not moved to March.
-  if (iso === null || (text && iso !== `${text[3]}-${text[2]}-${text[1]}`)) {
-    fail(sheet, row, `${label} não é uma data (${quote(cell)})`);
-  }
-  return iso;
-}
 
 /** Stations surveyed: a whole number ≥ 1 (a number cell or digits). */
 function readStations(cell: unknown, sheet: string, row: number): number {
@@ -146,71 +55,6 @@ function readStations(cell: unknown, sheet: string, row: number): number {
     fail(sheet, row, `número de postos não é um inteiro positivo (${quote(cell)})`);
   }
   return count;
-}
-
-/**
- * A positive exact decimal as its shortest text with a point: 5.5 → "5.5",
- * "110,10" → "110.1". Null when it has more than `MAX_DECIMALS` places.
- * `value.d` is a power of ten, as `parseDecimal` returns.
- */
-export function decimalText(value: Fraction): string | null {
-  let { n, d } = value;
-  while (d > 1n && n % 10n === 0n) {
-    n /= 10n;
-    d /= 10n;
-  }
-  const places = d.toString().length - 1;
-  if (places > MAX_DECIMALS) return null;
-  const digits = n.toString().padStart(places + 1, "0");
-  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-}
-
-/**
- * A price in R$ (per litre for the two fuels): a number cell or a decimal
- * text ("3,98" or "3.98"), greater than zero, at most 3 decimals, returned
- * exact as `decimalText` writes it. `label` names it in errors.
- */
-function readPrice(cell: unknown, sheet: string, row: number, label: string): Price {
-  const value = plain(cell);
-  if (isEmpty(value)) fail(sheet, row, `${label} está vazio`);
-  const number = typeof value === "number" || typeof value === "string" ? parseDecimal(value) : null;
-  if (number === null) fail(sheet, row, `${label} não é um número (${quote(cell)})`);
-  if (number.n <= 0n) fail(sheet, row, `${label} não é positivo (${quote(cell)})`);
-  const text = decimalText(number);
-  if (text === null) fail(sheet, row, `${label} tem mais de ${MAX_DECIMALS} casas decimais (${quote(cell)})`);
-  return text;
-}
-
-/** Compares two prices that `readPrice` returned (so both parse). */
-function comparePrices(a: Price, b: Price): number {
-  return compare(parseDecimal(a) as Fraction, parseDecimal(b) as Fraction);
-}
-
-/** The product of a row: one of the two fuels, null for another known product; throws for an unknown one. */
-function readProduct(cell: unknown, sheet: string, row: number): { product: Fuel | null; label: string } {
-  const name = anpKey(readText(cell, sheet, row, "produto"));
-  if (name === anpKey(PRODUCT_NAMES.ethanol)) return { product: "ethanol", label: "do etanol" };
-  if (name === anpKey(PRODUCT_NAMES.gasoline)) return { product: "gasoline", label: "da gasolina" };
-  if (OTHER_PRODUCTS.some((other) => anpKey(other) === name)) return { product: null, label: `de ${name}` };
-  return fail(sheet, row, `produto desconhecido (${quote(cell)})`);
-}
-
-function readState(cell: unknown, sheet: string, row: number): State {
-  const name = readText(cell, sheet, row, "estado");
-  return stateByAnpName(name) ?? fail(sheet, row, `estado desconhecido (${quote(cell)})`);
-}
-
-/** Unit check for the two fuels: prices must be in R$ per litre. */
-function checkUnit(cell: unknown, sheet: string, row: number, label: string): void {
-  const unit = readText(cell, sheet, row, `unidade ${label}`);
-  if (unit.toLowerCase() !== UNIT.toLowerCase()) fail(sheet, row, `unidade ${label} é "${unit}", esperado "${UNIT}"`);
-}
-
-/** Refuses a second row for the same place and product, naming the first. */
-function checkUnique(seen: Map<string, number>, key: string, sheet: string, row: number, what: string): void {
-  const first = seen.get(key);
-  if (first !== undefined) fail(sheet, row, `${what} repetido (já na linha ${first})`);
-  seen.set(key, row);
 }
 
 // ——— Weekly summary ———————————————————————————————————————————————————————
@@ -292,13 +136,13 @@ export function parseWeeklySheet(rows: readonly unknown[][], sheet: string, leve
     if (level === "country" && anpKey(readText(cell("country"), sheet, row, "país")) !== "BRASIL") {
       fail(sheet, row, `esperado "BRASIL" (${quote(cell("country"))})`);
     }
-    const { product, label } = readProduct(cell("product"), sheet, row);
+    const { product, label } = readProduct(cell("product"), sheet, row, PRODUCTS);
     const stations = readStations(cell("stations"), sheet, row);
     const mean = readPrice(cell("mean"), sheet, row, `preço médio ${label}`);
     const min = readPrice(cell("min"), sheet, row, `preço mínimo ${label}`);
     const max = readPrice(cell("max"), sheet, row, `preço máximo ${label}`);
     if (product === null) continue;
-    checkUnit(cell("unit"), sheet, row, label);
+    checkUnit(cell("unit"), sheet, row, label, UNIT);
     if (comparePrices(min, mean) > 0 || comparePrices(mean, max) > 0) {
       fail(sheet, row, `preços ${label} fora de ordem: mínimo ${min}, médio ${mean}, máximo ${max}`);
     }
@@ -362,11 +206,11 @@ export function parseMonthlySheet(rows: readonly unknown[][], sheet: string): Mo
     if (!date.endsWith("-01")) fail(sheet, row, `mês não é o dia 1º de um mês (${date})`);
     const month = date.slice(0, 7);
     const { uf } = readState(cell("state"), sheet, row);
-    const { product, label } = readProduct(cell("product"), sheet, row);
+    const { product, label } = readProduct(cell("product"), sheet, row, PRODUCTS);
     readStations(cell("stations"), sheet, row);
     const mean = readPrice(cell("mean"), sheet, row, `preço médio ${label}`);
     if (product === null) continue;
-    checkUnit(cell("unit"), sheet, row, label);
+    checkUnit(cell("unit"), sheet, row, label, UNIT);
     checkUnique(seen, `${month} ${uf} ${product}`, sheet, row, `${PRODUCT_NAMES[product]} de ${uf} em ${month}`);
     records.push({ row, month, uf, product, mean });
   }

@@ -1,99 +1,160 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
-import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { completeWeeksBefore, MONTHLY_URL, refresh, weeklyCandidates, weeklyUrl } from "./download.ts";
-import {
-  DATA_DIR,
-  formatJson,
-  MONTHLY_FILE,
-  type PipelineOutput,
-  latestWeeklyFile,
-  readMunicipalities,
-  runPipeline,
-} from "./run.ts";
+import { readMunicipalities } from "../ibge/municipalities.ts";
+import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName } from "./files.ts";
+import { formatJson } from "./json-files.ts";
+import { runPipeline } from "./run.ts";
+import { FIXTURES, fixture, tempDir, tinyMonthly, tinyStations, xlsx } from "./test-support.ts";
 
 const WEEKLY_FILE = "resumo_semanal_lpc_2026-06-07_2026-06-13.xlsx";
+const STATIONS_FILE = "revendas_lpc_2026-06-07_2026-06-13.xlsx";
 const committed = (name: string) => readFileSync(new URL(name, DATA_DIR));
-/** The week of 7 to 13/06/2026, frozen with the JSON made from it (fixtures/README.md). */
-const FIXTURES = new URL("../../fixtures/anp-2026-06-07/", import.meta.url);
-const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
 /** Pipeline options for the frozen week: no comparison with the committed city count, which changes every week. */
 const UNCOMPARED = { committed: null, force: false } as const;
-const tempDir = () => pathToFileURL(`${mkdtempSync(join(tmpdir(), "anp-"))}/`);
+/** Every JSON file the pipeline writes. */
+const JSON_FILES = [
+  "weekly.json",
+  "monthly.json",
+  "cities.json",
+  "stations.json",
+  "towns.json",
+  "town-coordinates.json",
+];
+const ROOT = new URL("../..", import.meta.url);
 
-/** An xlsx file with the given sheets (rows from row 1). */
-async function xlsx(sheets: Record<string, unknown[][]>): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-/** A small valid monthly file, for the tests that fail before the monthly data matters. */
-const tinyMonthly = () =>
-  xlsx({
-    "ESTADOS - DESDE JANEIRO DE 2013": [
-      [
-        "MÊS",
-        "PRODUTO",
-        "REGIÃO",
-        "ESTADO",
-        "NÚMERO DE POSTOS PESQUISADOS",
-        "UNIDADE DE MEDIDA",
-        "PREÇO MÉDIO REVENDA",
-      ],
-      [new Date("2026-06-01T00:00:00Z"), "ETANOL HIDRATADO", "SUDESTE", "SAO PAULO", 5574, "R$/l", 3.85],
-    ],
+/** `npm run data:anp -- <args>` in the project's folder, with the data folder `dir` (ANP_DATA_DIR). */
+const npmDataAnp = (dir: URL, args: string[] = []) =>
+  spawnSync("npm", ["run", "data:anp", "--", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ANP_DATA_DIR: fileURLToPath(dir) },
+    encoding: "utf8",
   });
 
-/** A fetch that serves `files` by URL, answers 404 to anything else and fails like a lost connection on "network down"; `asked` lists the URLs requested. */
-function fakeFetch(files: Record<string, Uint8Array | string>) {
-  const asked: string[] = [];
-  const fetchFile = (async (input: string | URL | Request) => {
-    const url = String(input);
-    asked.push(url);
-    const body = files[url];
-    if (body === undefined) return new Response("não encontrado", { status: 404 });
-    if (body === "network down") throw new TypeError("fetch failed");
-    return new Response(typeof body === "string" ? body : new Uint8Array(body));
-  }) as typeof fetch;
-  return { fetchFile, asked };
-}
+/** Every file of `dir` with its bytes, to compare before and after a run. */
+const snapshot = (dir: URL) =>
+  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir)).toString("base64")]));
 
-describe("the pipeline on the committed spreadsheets", () => {
-  let output: PipelineOutput;
-  beforeAll(async () => {
-    const weekly = latestWeeklyFile(DATA_DIR)!;
-    output = await runPipeline(
-      { name: weekly, bytes: committed(weekly) },
-      { name: MONTHLY_FILE, bytes: committed(MONTHLY_FILE) },
-    );
-  }, 120_000);
+describe("npm run data:anp on the committed files, in a scratch data folder", () => {
+  const dir = tempDir();
+  const weekly = latestSurveyFile(DATA_DIR, "weekly")!;
+  const stations = latestSurveyFile(DATA_DIR, "stations")!;
+  const week = parseSurveyFileName(weekly)!.week;
+  const unpadded = (iso: string) => iso.replace(/-0(\d)/g, "-$1");
+  // The committed files under names of the variants the ANP publishes, beside an older week whose name sorts last.
+  const copies = {
+    [weekly]: `resumo_semanal_lpc_${week.start}-${unpadded(week.end)}.xlsx`,
+    [stations]: `revendas_lpc_${unpadded(week.start)}-${week.end}.xlsx`,
+    [MONTHLY_FILE]: MONTHLY_FILE,
+  };
+  const older = new Date(Date.parse(week.start) - 7 * 86_400_000).toISOString().slice(0, 10);
+  let result: ReturnType<typeof npmDataAnp>;
+  beforeAll(() => {
+    for (const [from, to] of Object.entries(copies)) copyFileSync(new URL(from, DATA_DIR), new URL(to, dir));
+    writeFileSync(new URL(`resumo_semanal_lpc_${unpadded(older)}_${unpadded(week.start)}.xlsx`, dir), "semana antiga");
+    result = npmDataAnp(dir);
+  }, 180_000);
 
-  it("summarises what it read", () => {
-    const { weekly, monthly } = output;
-    expect(output.summary).toEqual(
+  it("takes the newest files by the dates in their names, whatever their spelling, and prints what it read", () => {
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    const lines = result.stdout.split("\n");
+    const named = (file: string) => fileURLToPath(new URL(copies[file]!, dir));
+    expect(lines).toEqual(
       expect.arrayContaining([
-        `${latestWeeklyFile(DATA_DIR)}: semana ${weekly.weekStart} a ${weekly.weekEnd}`,
-        expect.stringMatching(
-          new RegExp(`^  27 UFs, ${weekly.cities.length} municípios \\(\\d+ sem etanol, \\d+ sem gasolina\\)$`),
-        ),
-        expect.stringMatching(
-          new RegExp(`^  ${monthly.firstMonth} a ${monthly.lastMonth}: \\d+ meses; sem pesquisa: `),
-        ),
+        `${named(weekly)}: semana ${week.start} a ${week.end}`,
+        expect.stringMatching(/^ {2}27 UFs, \d+ municípios \(\d+ sem etanol, \d+ sem gasolina\)$/),
+        expect.stringMatching(new RegExp(`^${named(stations)}: PERÍODO ${week.start} a ${week.end}, coletas de `)),
+        expect.stringMatching(/^ {2}\d+ postos em \d+ municípios: \d+ com etanol, \d+ com gasolina, \d+ com os dois;/),
+        '  postos por estado e combustível: os mesmos números da planilha "ESTADOS" do resumo semanal',
+        expect.stringMatching(/^stations\.json: \d+ bytes \(gzip \d+\)$/),
       ]),
     );
   });
 
-  it("produces exactly the committed JSON (regenerate with `npm run data:anp`)", () => {
-    for (const name of ["weekly", "monthly", "cities"] as const) {
-      expect(`${formatJson(output[name])}\n`).toBe(committed(`${name}.json`).toString("utf8"));
+  it("writes exactly the committed JSON (regenerate with `npm run data:anp`), and leaves the spreadsheets as they were", () => {
+    for (const name of JSON_FILES)
+      expect(readFileSync(new URL(name, dir), "utf8"), name).toBe(committed(name).toString("utf8"));
+    for (const [from, to] of Object.entries(copies)) {
+      expect(readFileSync(new URL(to, dir)).equals(committed(from)), to).toBe(true);
     }
   });
+});
+
+describe("npm run data:anp with bad files: exit 1, the message, nothing written", () => {
+  /** A scratch data folder holding JSON from an earlier run. */
+  function dataDir(): URL {
+    const dir = tempDir();
+    for (const name of JSON_FILES) writeFileSync(new URL(name, dir), `{"antes":"${name}"}\n`);
+    return dir;
+  }
+
+  /** Runs the command with `args` and checks it is refused with `message`, the data folder and data/anp/ untouched. */
+  function expectRefused(args: string[], message: string) {
+    const dir = dataDir();
+    const before = [snapshot(dir), snapshot(DATA_DIR)];
+    const result = npmDataAnp(dir, args);
+    expect(result.stderr).toContain(message);
+    expect(result.status).toBe(1);
+    expect([snapshot(dir), snapshot(DATA_DIR)]).toEqual(before);
+  }
+
+  it("a weekly summary with a text price", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fixture(WEEKLY_FILE) as unknown as ExcelJS.Buffer);
+    workbook.getWorksheet("ESTADOS")!.getCell("H35").value = "abc";
+    const bad = new URL("bad-weekly.xlsx", tempDir());
+    writeFileSync(bad, new Uint8Array(await workbook.xlsx.writeBuffer()));
+    const monthly = new URL("mensal.xlsx", tempDir());
+    writeFileSync(monthly, await tinyMonthly());
+    expectRefused(
+      [fileURLToPath(bad), fileURLToPath(monthly), fileURLToPath(new URL(STATIONS_FILE, FIXTURES))],
+      `${fileURLToPath(bad)}: Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")`,
+    );
+  }, 60_000);
+
+  it("a station file of another week", async () => {
+    const bad = new URL("revendas.xlsx", tempDir());
+    writeFileSync(bad, await tinyStations("PERÍODO: 31/05/2026 A 06/06/2026"));
+    const monthly = new URL("mensal.xlsx", tempDir());
+    writeFileSync(monthly, await tinyMonthly());
+    expectRefused(
+      [fileURLToPath(new URL(WEEKLY_FILE, FIXTURES)), fileURLToPath(monthly), fileURLToPath(bad)],
+      `${fileURLToPath(bad)}: Planilha "POSTOS REVENDEDORES", linha 3: PERÍODO 2026-05-31 a 2026-06-06 difere da semana do resumo semanal (2026-06-07 a 2026-06-13)`,
+    );
+  }, 60_000);
+
+  it("a station file cut short", async () => {
+    const short = new URL("revendas.xlsx", tempDir());
+    writeFileSync(short, await tinyStations("PERÍODO: 07/06/2026 A 13/06/2026"));
+    const monthly = new URL("mensal.xlsx", tempDir());
+    writeFileSync(monthly, await tinyMonthly());
+    expectRefused(
+      [fileURLToPath(new URL(WEEKLY_FILE, FIXTURES)), fileURLToPath(monthly), fileURLToPath(short)],
+      `${fileURLToPath(short)}, planilha "POSTOS REVENDEDORES": o número de postos difere da planilha "ESTADOS" do resumo semanal em 54 estados e combustíveis: AC ETANOL: 0 linhas, o resumo semanal conta 5 postos; AC GASOLINA COMUM: 1 linhas,`,
+    );
+  }, 60_000);
+
+  it("a file named for another week than its sheet's", async () => {
+    const renamed = new URL("resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx", tempDir());
+    copyFileSync(new URL(WEEKLY_FILE, FIXTURES), renamed);
+    const monthly = new URL("mensal.xlsx", tempDir());
+    writeFileSync(monthly, await tinyMonthly());
+    expectRefused(
+      [fileURLToPath(renamed), fileURLToPath(monthly), fileURLToPath(new URL(STATIONS_FILE, FIXTURES))],
+      `${fileURLToPath(renamed)}: a planilha é da semana 2026-06-07 a 2026-06-13, o nome do arquivo diz 2026-06-14 a 2026-06-20`,
+    );
+  }, 60_000);
+
+  it("an unknown option or a fourth file", () => {
+    expectRefused(
+      ["--forca"],
+      "Uso: npm run data:anp -- [--force] [resumo_semanal.xlsx] [mensal.xlsx] [revendas.xlsx]",
+    );
+    expectRefused(["a.xlsx", "b.xlsx", "c.xlsx", "d.xlsx"], "(recebido: a.xlsx b.xlsx c.xlsx d.xlsx)");
+  }, 60_000);
 });
 
 describe("the pipeline on the week of 7 to 13/06/2026 (frozen)", () => {
@@ -142,23 +203,6 @@ describe("the pipeline with city names IBGE's list does not give", () => {
     );
     expect(output.cities.states.SP.map(([name]) => name)).toContain("Sao Jose dos Campos");
   }, 60_000);
-});
-
-describe("formatJson", () => {
-  it("writes one record per line and opens only what holds records", () => {
-    const value = { a: 1, b: { c: [1, 2] }, rows: [{ x: 1 }, ["t", [1, 2]]], groups: { AC: [{ y: null }] } };
-    expect(formatJson(value)).toBe(
-      '{\n  "a": 1,\n  "b": {"c":[1,2]},\n  "rows": [\n    {"x":1},\n    ["t",[1,2]]\n  ],\n  "groups": {\n    "AC": [\n      {"y":null}\n    ]\n  }\n}',
-    );
-  });
-
-  it("reads back as the same value as JSON.stringify gives, for any JSON value", () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
-        expect(JSON.parse(formatJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
-      }),
-    );
-  });
 });
 
 describe("the command line", () => {
@@ -291,113 +335,4 @@ describe("incomplete files: exit 1, a message naming file and sheet, nothing wri
     );
     expect(forced.weekly.cities.length).toBeLessThan(381 * 0.8);
   }, 60_000);
-});
-
-describe("the weekly refresh: URLs", () => {
-  it("builds the ANP URLs", () => {
-    expect(weeklyUrl({ start: "2026-06-07", end: "2026-06-13" })).toBe(
-      "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos/arquivos-lpc/2026/resumo_semanal_lpc_2026-06-07_2026-06-13.xlsx",
-    );
-    expect(MONTHLY_URL).toBe(
-      "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos/precos-revenda-e-de-distribuicao-combustiveis/shlp/mensal/mensal-estados-desde-jan2013.xlsx",
-    );
-  });
-
-  it.each([
-    ["Sunday noon", "2026-06-14T15:00:00Z", "2026-06-07", "2026-06-13"],
-    ["Saturday (week not over)", "2026-06-13T15:00:00Z", "2026-05-31", "2026-06-06"],
-    ["Saturday 23:00 in Brasília, already Sunday in UTC", "2026-06-14T02:00:00Z", "2026-05-31", "2026-06-06"],
-    ["Wednesday", "2026-06-17T12:00:00Z", "2026-06-07", "2026-06-13"],
-  ])("on %s takes the last complete Sunday-to-Saturday week", (_, now, start, end) => {
-    expect(completeWeeksBefore(new Date(now))).toEqual([{ start, end }]);
-  });
-
-  it("tries both years for a week across New Year, then the week before", () => {
-    expect(
-      weeklyCandidates(new Date("2026-01-05T12:00:00Z")).map((candidate) => candidate.url.split("/arquivos-lpc/")[1]),
-    ).toEqual([
-      "2025/resumo_semanal_lpc_2025-12-28_2026-01-03.xlsx",
-      "2026/resumo_semanal_lpc_2025-12-28_2026-01-03.xlsx",
-      "2025/resumo_semanal_lpc_2025-12-21_2025-12-27.xlsx",
-    ]);
-  });
-
-  it("always picks a Sunday-to-Saturday week that ended in the 7 days before today in Brasília", () => {
-    const day = 86_400_000;
-    fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }), (now) => {
-        const [week] = completeWeeksBefore(now);
-        const [start, end] = [Date.parse(week!.start), Date.parse(week!.end)];
-        const today = Date.parse(new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10));
-        expect([new Date(start).getUTCDay(), (end - start) / day]).toEqual([0, 6]);
-        expect(today - end).toBeGreaterThanOrEqual(day);
-        expect(today - end).toBeLessThanOrEqual(7 * day);
-      }),
-    );
-  });
-});
-
-describe("the weekly refresh: download → pipeline", () => {
-  const latest = weeklyUrl({ start: "2026-06-14", end: "2026-06-20" });
-  const previous = weeklyUrl({ start: "2026-06-07", end: "2026-06-13" });
-  const sunday = new Date("2026-06-21T12:00:00Z");
-
-  // The committed weekly file, with a small monthly file: the full monthly run is tested above.
-  it("falls back to the previous week when the latest is not online, stores the files and the same JSON", async () => {
-    const dir = tempDir();
-    writeFileSync(new URL("resumo_semanal_lpc_2026-05-31_2026-06-06.xlsx", dir), "old week");
-    const monthly = await tinyMonthly();
-    const { fetchFile, asked } = fakeFetch({ [previous]: fixture(WEEKLY_FILE), [MONTHLY_URL]: monthly });
-    const lines = await refresh(sunday, fetchFile, dir);
-    expect(asked).toEqual([latest, previous, MONTHLY_URL]);
-    expect(lines.slice(0, 3)).toEqual([
-      `Baixado: ${previous}`,
-      `Baixado: ${MONTHLY_URL}`,
-      `${WEEKLY_FILE}: semana 2026-06-07 a 2026-06-13`,
-    ]);
-    expect(readdirSync(dir).sort()).toEqual(["cities.json", MONTHLY_FILE, "monthly.json", WEEKLY_FILE, "weekly.json"]);
-    for (const name of [WEEKLY_FILE, "weekly.json", "cities.json"]) {
-      expect(readFileSync(new URL(name, dir)).equals(fixture(name))).toBe(true);
-    }
-    expect(readFileSync(new URL(MONTHLY_FILE, dir)).equals(monthly)).toBe(true);
-    expect(JSON.parse(readFileSync(new URL("monthly.json", dir), "utf8")).states[24]).toEqual({
-      uf: "SP",
-      months: [{ month: "2026-06", ethanol: "3.85", gasoline: null }],
-    });
-  }, 60_000);
-
-  it.each([
-    [
-      "no weekly file is online",
-      {},
-      "Nenhum resumo semanal da ANP encontrado:\n  " + `${latest}: HTTP 404\n  ${previous}: HTTP 404`,
-    ],
-    [
-      "the network is down",
-      { [latest]: "network down" },
-      `Nenhum resumo semanal da ANP encontrado:\n  ${latest}: fetch failed\n  ${previous}: HTTP 404`,
-    ],
-    [
-      "the ANP answers a web page",
-      { [latest]: "<html>Página não encontrada</html>" },
-      "resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx: não é uma planilha xlsx legível",
-    ],
-    [
-      "the sheet is of another week",
-      { [latest]: "weekly of 06-07" },
-      "resumo_semanal_lpc_2026-06-14_2026-06-20.xlsx: a planilha é da semana 2026-06-07 a 2026-06-13",
-    ],
-  ])(
-    "fails when %s, writing nothing",
-    async (_, files: Record<string, string>, message) => {
-      const served = Object.fromEntries(
-        Object.entries(files).map(([url, body]) => [url, body === "weekly of 06-07" ? fixture(WEEKLY_FILE) : body]),
-      );
-      const dir = tempDir();
-      const { fetchFile } = fakeFetch({ ...served, [MONTHLY_URL]: await tinyMonthly() });
-      await expect(refresh(sunday, fetchFile, dir)).rejects.toThrow(message);
-      expect(readdirSync(dir)).toEqual([]);
-    },
-    60_000,
-  );
 });

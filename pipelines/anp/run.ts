@@ -1,31 +1,43 @@
 /**
- * ANP price pipeline: reads the weekly summary and the monthly series
- * (xlsx, with exceljs), checks them with the pure parsers of
- * pipelines/anp/parse.ts, names the cities with IBGE's spelling
- * from `data/ibge/municipios.csv` (pipelines/ibge/municipality-names.ts)
- * and writes `data/anp/weekly.json`, `monthly.json` and `cities.json`.
- * Nothing is written unless both files parse and pass the completeness
- * checks of pipelines/anp/checks.ts (27 states × 2 fuels but the
- * known gaps, a monthly series that reaches the week's month, no drop of
- * more than 20% of the municipalities against the committed weekly.json).
- * Exits 1 with a message naming file, sheet and row (or what is missing).
- * A city name that IBGE's list does not give is title-cased and reported in
- * the summary ("aviso: …").
+ * ANP price pipeline: reads the week's summary ("resumo semanal"), the
+ * monthly series and the week's station file ("revendas"), all xlsx (with
+ * exceljs), checks them with the pure parsers of pipelines/anp/parse.ts and
+ * stations.ts, names the cities with IBGE's spelling from
+ * `data/ibge/municipios.csv` (pipelines/ibge/municipality-names.ts) and
+ * writes `weekly.json`, `monthly.json`, `cities.json`, `stations.json`,
+ * and the town step's `towns.json` and `town-coordinates.json`
+ * (pipelines/anp/towns.ts) into data/anp/ (or `ANP_DATA_DIR`, files.ts).
+ * Nothing is written unless the three files parse and pass the checks of
+ * pipelines/anp/checks.ts (27 states × 2 fuels but the known gaps, a
+ * monthly series that reaches the week's month, no drop of more than 20% of
+ * the municipalities against the committed weekly.json, the station file's
+ * counts per state and fuel equal to the summary's) and a file named for a
+ * week (files.ts) holds that week. Exits 1 with a message naming file,
+ * sheet and row (or what is missing). A city name that IBGE's list does not
+ * give is title-cased and reported in the summary ("aviso: …").
  *
- *   node pipelines/anp/run.ts [--force] [weekly.xlsx] [monthly.xlsx]
+ *   node pipelines/anp/run.ts [--force] [weekly.xlsx] [monthly.xlsx] [revendas.xlsx]
  *
  * --force accepts a drop in the number of municipalities the ANP really made.
- * Defaults: the newest `resumo_semanal_lpc_*.xlsx` and
- * `mensal-estados-desde-jan2013.xlsx` in data/anp/.
+ * Defaults: the newest weekly summary and station file in the data folder by
+ * the week their names denote (any spelling files.ts accepts), and
+ * `mensal-estados-desde-jan2013.xlsx` there.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { checkJson } from "../../src/data/dataset.ts";
-import { checkCityCount, checkCountryCoverage, checkMonthlyReachesWeek, checkStateCoverage } from "./checks.ts";
+import {
+  checkCityCount,
+  checkCountryCoverage,
+  checkMonthlyReachesWeek,
+  checkStateCoverage,
+  checkStationCounts,
+} from "./checks.ts";
 import type { CityIndex } from "../../src/data/cities.ts";
 import type { MonthlyPrices } from "../../src/data/monthly.ts";
+import type { StationSurvey } from "../../src/data/stations.ts";
 import type { WeeklyPrices } from "../../src/data/weekly.ts";
 import {
   buildCityIndex,
@@ -36,37 +48,16 @@ import {
   type WeeklyLevel,
   type WeeklyRecord,
 } from "./parse.ts";
-import { parseStateCodes, parseTowns, type Town } from "../ibge/municipalities.ts";
+import { readMunicipalities } from "../ibge/municipalities.ts";
 import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
 import { anpKey, type Uf } from "../../src/lib/states.ts";
+import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName, type SurveyWeek } from "./files.ts";
+import { formatJson, writeTexts } from "./json-files.ts";
+import { buildStations, parseStationSheet, STATION_SHEET } from "./stations.ts";
+import { type TownFiles, townFiles, townSummary, townTexts } from "./towns.ts";
 
-/** Where the committed spreadsheets and the JSON live. */
-export const DATA_DIR = new URL("../../data/anp/", import.meta.url);
-/** Name of the ANP monthly series per state (the ANP updates this one file in place). */
-export const MONTHLY_FILE = "mensal-estados-desde-jan2013.xlsx";
-/** Name of the ANP weekly summary of a week: resumo_semanal_lpc_<Sunday>_<Saturday>.xlsx. */
-export const WEEKLY_FILE_PATTERN = /^resumo_semanal_lpc_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/;
 /** Sheet of the monthly workbook with the state series. */
 export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
-/** IBGE's list of municipalities (code, official name, seat's coordinates, state code), see data/ibge/README.md. */
-export const MUNICIPALITIES_FILE = new URL("../../data/ibge/municipios.csv", import.meta.url);
-/** IBGE's state codes (code → UF) of the same source. */
-export const STATE_CODES_FILE = new URL("../../data/ibge/estados.csv", import.meta.url);
-
-/** A text file; throws naming it when it is missing or unreadable. */
-function readText(file: URL): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (error) {
-    throw new Error(`${fileURLToPath(file)}: arquivo ausente ou ilegível`, { cause: error });
-  }
-}
-
-/** The municipalities of IBGE's list in `file` (UFs from `statesFile`). Throws naming the file and line on a bad line. */
-export function readMunicipalities(file: URL = MUNICIPALITIES_FILE, statesFile: URL = STATE_CODES_FILE): Town[] {
-  const stateCodes = parseStateCodes(readText(statesFile), fileURLToPath(statesFile));
-  return parseTowns(readText(file), fileURLToPath(file), stateCodes);
-}
 
 /** Every sheet of an xlsx file as rows of cells; rows[i] is spreadsheet row i + 1. `name` is for messages. */
 export async function readSheets(bytes: Uint8Array, name: string): Promise<Map<string, unknown[][]>> {
@@ -97,14 +88,21 @@ function sheetOf(sheets: Map<string, unknown[][]>, name: string, file: string): 
 }
 
 /**
- * The three JSON files and a human summary of what was read, with an
- * "aviso:" line per city whose name IBGE's list does not give.
+ * The JSON of the summary and the monthly series (weekly, monthly and
+ * cities.json) and a human summary of what was read, with an "aviso:" line
+ * per city whose name IBGE's list does not give.
  */
 export interface PipelineOutput {
   readonly weekly: WeeklyPrices;
   readonly monthly: MonthlyPrices;
   readonly cities: CityIndex;
   readonly summary: readonly string[];
+}
+
+/** An xlsx file: its name (for messages and the week it denotes) and its bytes. */
+export interface SheetFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
 }
 
 /** Runs `parse`, prefixing the file name to the parser's message ("Planilha "ESTADOS", linha 35: …"). */
@@ -140,16 +138,31 @@ export function committedCities(dir: URL = DATA_DIR): PipelineOptions["committed
 }
 
 /**
- * Runs the whole pipeline on the bytes of the two xlsx files (names only
- * for messages), naming cities from `municipalities` (by default the
- * committed IBGE list) and checking completeness (anp-checks.ts) against
+ * Refuses a file whose name is a survey file name (files.ts) of another
+ * week than `week`, the week its sheet gives: a file saved under the wrong
+ * week would publish old prices as new.
+ */
+function checkNamedWeek(file: string, week: SurveyWeek): void {
+  const named = parseSurveyFileName(basename(file))?.week;
+  if (named && (named.start !== week.start || named.end !== week.end)) {
+    throw new Error(
+      `${file}: a planilha é da semana ${week.start} a ${week.end}, o nome do arquivo diz ${named.start} a ${named.end}`,
+    );
+  }
+}
+
+/**
+ * Runs the summary and monthly part of the pipeline on the bytes of the
+ * two xlsx files (names for messages, and a summary named for a week must
+ * hold that week), naming cities from `municipalities` (by default the
+ * committed IBGE list) and checking completeness (checks.ts) against
  * `options` (by default the committed weekly.json, no --force). Pure apart
  * from exceljs and those defaults; throws the parser's or the check's
  * error, prefixed with the file name.
  */
 export async function runPipeline(
-  weekly: { name: string; bytes: Uint8Array },
-  monthly: { name: string; bytes: Uint8Array },
+  weekly: SheetFile,
+  monthly: SheetFile,
   municipalities: readonly Municipality[] = readMunicipalities(),
   options: PipelineOptions = { committed: committedCities(), force: false },
 ): Promise<PipelineOutput> {
@@ -158,6 +171,7 @@ export async function runPipeline(
     inFile(weekly.name, () => parseWeeklySheet(sheetOf(weeklySheets, name, weekly.name), name, level));
   const brazil = parseWeekly("BRASIL", "country");
   const states = parseWeekly("ESTADOS", "state");
+  checkNamedWeek(weekly.name, { start: states.weekStart, end: states.weekEnd });
   const cities = parseWeekly("MUNICIPIOS", "city");
   checkCountryCoverage(brazil, weekly.name);
   checkStateCoverage(states, weekly.name);
@@ -212,64 +226,133 @@ export async function runPipeline(
   };
 }
 
-const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
-
-/** True for a list of records (an array holding objects or arrays), or an object that holds one. */
-function holdsRecords(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(isContainer);
-  return isContainer(value) && Object.values(value).some(holdsRecords);
+/** The station file's JSON and a human summary of what was read. */
+export interface StationOutput {
+  readonly stations: StationSurvey;
+  readonly summary: readonly string[];
 }
 
 /**
- * JSON that diffs well yet stays compact: every list of records is written
- * one record per line, objects holding such a list one key per line, and
- * everything else (a record, a tuple, a price) on one line.
+ * Runs the station part of the pipeline on the bytes of the week's station
+ * file (`stations.ts`), against `weekly`, the summary's JSON of the same
+ * week: the PERÍODO line must be its week, every city one of its surveyed
+ * municipalities (named by `municipalities`, IBGE's list by default), and
+ * the rows per state and fuel its station counts. Throws the parser's or
+ * the check's error, prefixed with the file name.
  */
-export function formatJson(value: unknown, indent = ""): string {
-  if (!holdsRecords(value)) return JSON.stringify(value);
-  const inner = `${indent}  `;
-  const item = (entry: unknown) => (Array.isArray(entry) ? JSON.stringify(entry) : formatJson(entry, inner));
-  const lines = Array.isArray(value)
-    ? value.map((entry) => inner + item(entry))
-    : Object.entries(value as object).map(
-        ([key, entry]) => `${inner}${JSON.stringify(key)}: ${formatJson(entry, inner)}`,
-      );
-  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
-  return `${open}\n${lines.join(",\n")}\n${indent}${close}`;
+export async function runStationPipeline(
+  file: SheetFile,
+  weekly: WeeklyPrices,
+  municipalities: readonly Municipality[] = readMunicipalities(),
+): Promise<StationOutput> {
+  const names = cityNames(municipalities);
+  const surveyed = new Set(weekly.cities.map((city) => `${city.uf} ${city.name}`));
+  const sheets = await readSheets(file.bytes, file.name);
+  const sheet = inFile(file.name, () =>
+    parseStationSheet(sheetOf(sheets, STATION_SHEET, file.name), STATION_SHEET, {
+      weekStart: weekly.weekStart,
+      weekEnd: weekly.weekEnd,
+      surveyedCity: (uf, anpName) => {
+        const { name } = names(uf, anpName);
+        return surveyed.has(`${uf} ${name}`) ? name : null;
+      },
+    }),
+  );
+  checkNamedWeek(file.name, { start: sheet.weekStart, end: sheet.weekEnd });
+  checkStationCounts(sheet, weekly, file.name);
+  const stations = inFile(file.name, () => buildStations(sheet));
+  const days = sheet.records.map((record) => record.price.collected).sort();
+  const count = (selling: (station: StationSurvey["stations"][number]) => boolean) =>
+    stations.stations.filter(selling).length;
+  return {
+    stations,
+    summary: [
+      `${file.name}: PERÍODO ${sheet.weekStart} a ${sheet.weekEnd}, coletas de ${days[0]} a ${days.at(-1)}`,
+      `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
+      `  ${stations.stations.length} postos em ${new Set(stations.stations.map((station) => `${station.uf} ${station.city}`)).size} municípios: ` +
+        `${count((station) => station.ethanol !== null)} com etanol, ${count((station) => station.gasoline !== null)} com gasolina, ` +
+        `${count((station) => station.ethanol !== null && station.gasoline !== null)} com os dois; ` +
+        `${count((station) => station.brand === null)} de bandeira branca`,
+      '  postos por estado e combustível: os mesmos números da planilha "ESTADOS" do resumo semanal',
+    ],
+  };
 }
 
-/** Writes the three JSON files into `dir`; returns "name: bytes (gzip bytes)" lines. */
-export function writeOutputs(output: PipelineOutput, dir: URL): string[] {
-  return (["weekly", "monthly", "cities"] as const).map((name) => {
-    const text = `${formatJson(output[name])}\n`;
-    writeFileSync(new URL(`${name}.json`, dir), text);
-    return `${name}.json: ${Buffer.byteLength(text)} bytes (gzip ${gzipSync(text, { level: 9 }).length})`;
-  });
+/** Everything the ANP pipeline writes, and the summary of all of it. */
+export interface AnpOutput extends PipelineOutput {
+  readonly stations: StationSurvey;
+  readonly towns: TownFiles;
 }
 
-/** The newest weekly summary in `dir` (names sort by date), or undefined. */
-export function latestWeeklyFile(dir: URL): string | undefined {
-  return readdirSync(dir)
-    .filter((name) => WEEKLY_FILE_PATTERN.test(name))
-    .sort()
-    .at(-1);
+/**
+ * The whole pipeline on the week's three files: `runPipeline`, then
+ * `runStationPipeline` against its weekly.json, then the town step
+ * (towns.ts) on that weekly.json. Throws the first refusal, writing nothing.
+ */
+export async function runAll(
+  files: { weekly: SheetFile; monthly: SheetFile; stations: SheetFile },
+  options: PipelineOptions,
+): Promise<AnpOutput> {
+  const municipalities = readMunicipalities();
+  const output = await runPipeline(files.weekly, files.monthly, municipalities, options);
+  const stations = await runStationPipeline(files.stations, output.weekly, municipalities);
+  const towns = townFiles(output.weekly);
+  return {
+    ...output,
+    stations: stations.stations,
+    towns,
+    summary: [...output.summary, ...stations.summary, ...townSummary(towns)],
+  };
 }
 
+/** Writes the six JSON files into `dir`; returns "name: bytes (gzip bytes)" lines. */
+export function writeOutputs(output: AnpOutput, dir: URL): string[] {
+  const json = (value: unknown) => `${formatJson(value)}\n`;
+  return writeTexts(
+    {
+      "weekly.json": json(output.weekly),
+      "monthly.json": json(output.monthly),
+      "cities.json": json(output.cities),
+      "stations.json": json(output.stations),
+      ...townTexts(output.towns),
+    },
+    dir,
+  );
+}
+
+/**
+ * The command line: `[--force] [weekly.xlsx] [monthly.xlsx] [revendas.xlsx]`,
+ * each file missing taken from `DATA_DIR` (the newest summary and station
+ * file by the week their names denote, the monthly series). Throws on an
+ * unknown option or a fourth file.
+ */
 async function main(args: string[]): Promise<void> {
-  const force = args.includes("--force");
-  const [weeklyArg, monthlyArg] = args.filter((arg) => arg !== "--force");
-  const file = (path: string | URL) => ({
-    name: path instanceof URL ? fileURLToPath(path) : path,
-    bytes: readFileSync(path),
-  });
-  const latest = latestWeeklyFile(DATA_DIR);
-  if (weeklyArg === undefined && latest === undefined)
-    throw new Error(`Nenhum resumo_semanal_lpc_*.xlsx em ${fileURLToPath(DATA_DIR)}`);
-  const output = await runPipeline(
-    file(weeklyArg ?? new URL(latest ?? "", DATA_DIR)),
-    file(monthlyArg ?? new URL(MONTHLY_FILE, DATA_DIR)),
-    readMunicipalities(),
-    { committed: committedCities(), force },
+  const unknown = args.filter((arg) => arg.startsWith("-") && arg !== "--force");
+  const paths = args.filter((arg) => !arg.startsWith("-"));
+  if (unknown.length > 0 || paths.length > 3) {
+    throw new Error(
+      `Uso: npm run data:anp -- [--force] [resumo_semanal.xlsx] [mensal.xlsx] [revendas.xlsx] (recebido: ${args.join(" ")})`,
+    );
+  }
+  const [weeklyArg, monthlyArg, stationsArg] = paths;
+  const inDataDir = (name: string | undefined, what: string) => {
+    if (name === undefined) throw new Error(`Nenhum ${what} em ${fileURLToPath(DATA_DIR)}`);
+    return fileURLToPath(new URL(name, DATA_DIR));
+  };
+  const file = (path: string): SheetFile => {
+    try {
+      return { name: path, bytes: readFileSync(path) };
+    } catch (error) {
+      throw new Error(`${path}: arquivo ausente ou ilegível`, { cause: error });
+    }
+  };
+  const output = await runAll(
+    {
+      weekly: file(weeklyArg ?? inDataDir(latestSurveyFile(DATA_DIR, "weekly"), "resumo_semanal_lpc_*.xlsx")),
+      monthly: file(monthlyArg ?? inDataDir(MONTHLY_FILE, MONTHLY_FILE)),
+      stations: file(stationsArg ?? inDataDir(latestSurveyFile(DATA_DIR, "stations"), "revendas_lpc_*.xlsx")),
+    },
+    { committed: committedCities(), force: args.includes("--force") },
   );
   for (const line of [...output.summary, ...writeOutputs(output, DATA_DIR)]) console.log(line);
 }

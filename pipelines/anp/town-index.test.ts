@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readMunicipalities } from "./run.ts";
 import { readWeekly, townFiles, townTexts } from "./towns.ts";
 import { NEAR_KM, type TownIndex, townRefs } from "../../src/data/towns.ts";
 import { distanceKm } from "../../src/lib/distance.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
-import type { Town } from "../ibge/municipalities.ts";
+import { readMunicipalities, type Town } from "../ibge/municipalities.ts";
 import { buildTownIndex, nearestOf } from "./town-index.ts";
 import { STATES, type Uf } from "../../src/lib/states.ts";
 
@@ -31,8 +30,8 @@ function lookup(idx: TownIndex, uf: Uf, name: string) {
 describe("the committed towns.json and town-coordinates.json", () => {
   it("are what the pipeline makes of the committed IBGE list and weekly.json (run node pipelines/anp/towns.ts)", () => {
     const texts = townTexts({ index, coordinates });
-    expect(texts.towns).toBe(committed("towns.json"));
-    expect(texts.coordinates).toBe(committed("town-coordinates.json"));
+    expect(texts["towns.json"]).toBe(committed("towns.json"));
+    expect(texts["town-coordinates.json"]).toBe(committed("town-coordinates.json"));
     expect([index.weekStart, index.weekEnd]).toEqual([weekly.weekStart, weekly.weekEnd]);
   });
 

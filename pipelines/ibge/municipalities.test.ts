@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readMunicipalities } from "../anp/run.ts";
-import { parseStateCodes, parseTowns, STATES_HEADER, TOWNS_HEADER } from "./municipalities.ts";
+import { parseStateCodes, parseTowns, readMunicipalities, STATES_HEADER, TOWNS_HEADER } from "./municipalities.ts";
 
 const towns = readMunicipalities();
 const codes = new Map([["35", "SP"] as const]);

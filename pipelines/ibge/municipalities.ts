@@ -2,9 +2,12 @@
  * IBGE's list of Brazil's municipalities with the coordinates of each seat
  * (data/ibge/municipios.csv and estados.csv, copied from
  * kelvins/municipios-brasileiros, MIT; see data/ibge/README.md). Read with
- * Papa Parse; every line is checked, and a bad one throws naming the file
- * and the 1-based line, so the pipeline writes nothing.
+ * Papa Parse (`readMunicipalities` reads the committed files); every line
+ * is checked, and a bad one throws naming the file and the 1-based line, so
+ * the pipeline writes nothing.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import Papa from "papaparse";
 import type { LatLon } from "../../src/lib/distance.ts";
 import type { Municipality } from "./municipality-names.ts";
@@ -112,4 +115,24 @@ export function parseTowns(text: string, file: string, stateCodes: ReadonlyMap<s
     seen.add(code);
     return { code, uf: uf as Uf, name, ...position, capital: capital === "1" };
   });
+}
+
+/** IBGE's list of municipalities (code, official name, seat's coordinates, state code), see data/ibge/README.md. */
+const MUNICIPALITIES_FILE = new URL("../../data/ibge/municipios.csv", import.meta.url);
+/** IBGE's state codes (code → UF) of the same source. */
+const STATE_CODES_FILE = new URL("../../data/ibge/estados.csv", import.meta.url);
+
+/** A text file; throws naming it when it is missing or unreadable. */
+function readText(file: URL): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new Error(`${fileURLToPath(file)}: arquivo ausente ou ilegível`, { cause: error });
+  }
+}
+
+/** The municipalities of IBGE's list in `file` (UFs from `statesFile`). Throws naming the file and line on a bad line. */
+export function readMunicipalities(file: URL = MUNICIPALITIES_FILE, statesFile: URL = STATE_CODES_FILE): Town[] {
+  const stateCodes = parseStateCodes(readText(statesFile), fileURLToPath(statesFile));
+  return parseTowns(readText(file), fileURLToPath(file), stateCodes);
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readMunicipalities } from "../anp/run.ts";
+import { readMunicipalities } from "./municipalities.ts";
 import { cityNames, municipalityKey, titleCase } from "./municipality-names.ts";
 import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
 
@@ -155,7 +155,7 @@ describe("cityNames with other lists", () => {
   });
 });
 
-describe("titleCase (the fallback)", () => {
+describe("titleCase (city fallback, station names and addresses)", () => {
   it.each([
     ["SAO JOSE DOS CAMPOS", "Sao Jose dos Campos"],
     ["SAO JOAO DEL REI", "Sao Joao del Rei"],
@@ -165,12 +165,33 @@ describe("titleCase (the fallback)", () => {
     ["SÃO CARLOS", "São Carlos"],
     ["São Carlos", "São Carlos"],
     ["Cidade de Teste", "Cidade de Teste"],
+    // Station names and addresses of the ANP's station file.
+    ["RODOVIA BR-364 (RIO BRANCO-CRUZEIRO DO SUL) - ATE 2", "Rodovia BR-364 (Rio Branco-Cruzeiro do Sul) - Ate 2"],
+    ["RODOVIA AL 145", "Rodovia AL 145"],
+    ["RODOVIA BR 104 AL. KM 86", "Rodovia BR 104 Al. KM 86"],
+    ["AUTO POSTO ALE II", "Auto Posto Ale II"],
+    ["MAXI POSTO VIII LTDA", "Maxi Posto VIII Ltda"],
+    ["POSTO VIVI", "Posto Vivi"],
+    ["RUA XV DE NOVEMBRO", "Rua XV de Novembro"],
+    ["TRR COLORADO", "TRR Colorado"],
+    ["COMPANHIA ULTRAGAZ S.A.", "Companhia Ultragaz S.A."],
+    ["AV.BRASIL", "Av.Brasil"],
+    ["TAB.DOS MARTINS", "Tab.dos Martins"],
+    ["DR. JOAO E MARIA", "Dr. Joao e Maria"],
+    ["D'MAIS", "D'Mais"],
+    ["AVENIDA TENENTE (CJ GALILEIA LL)", "Avenida Tenente (CJ Galileia LL)"],
+    ["RODOVIA ANHANGUERA (SP 330)", "Rodovia Anhanguera (SP 330)"],
+    ["POSTO 0800 S/N", "Posto 0800 S/N"],
+    ["SETOR SIA Quadra 2-C", "SETOR SIA Quadra 2-C"],
   ])("%s → %s", (name, expected) => {
     expect(titleCase(name)).toBe(expected);
   });
 
   it("only changes letter case, never the letters (no invented accents)", () => {
-    const word = fc.constantFrom("SAO", "JOSE", "DOS", "CAMPOS", "D'OESTE", "JI-PARANA", "DE", "E", "DEL", "Ç", "PARÁ");
+    const word = fc.constantFrom(
+      ...["SAO", "JOSE", "DOS", "CAMPOS", "D'OESTE", "JI-PARANA", "DE", "E", "DEL", "Ç", "PARÁ"],
+      ...["BR-364", "(RIO", "S.A.", "II", "KM", "SP", "145", "AV.DOS", "S/N", "LTDA."],
+    );
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), (words) => {
         const name = words.join(" ");

@@ -6,7 +6,7 @@
  * and by the name with accents, case, spaces and punctuation ignored. A
  * name that the list does not give is title-cased and reported, never guessed.
  */
-import { anpKey, type Uf } from "../../src/lib/states.ts";
+import { anpKey, type Uf, UFS } from "../../src/lib/states.ts";
 
 /** One municipality of IBGE's list. */
 export interface Municipality {
@@ -39,27 +39,69 @@ const ALIASES: readonly (readonly [Uf, string, string])[] = [
   ["SP", "MOJI DAS CRUZES", "Mogi das Cruzes"],
 ];
 
-/** Lower-case words inside a pt-BR place name. */
+/** Lower-case words inside a pt-BR name. */
 const PARTICLES = new Set(["da", "das", "de", "do", "dos", "del", "e"]);
 
+/** A Roman numeral of two letters or more ("II", "XV", "XXIII"), as in "Auto Posto Ale II" or "Rua XV de Novembro". */
+const ROMAN = /^(?=[IVX]{2,}$)X{0,3}(IX|IV|V?I{0,3})$/;
+
 /**
- * The fallback for a name IBGE's list does not give: an all-caps name is
- * title-cased in pt-BR style (particles da/de/do/das/dos/del/e and the
- * elision d' in lower case, each part of a hyphenated name capitalised),
- * keeping whatever accents it has ("SAO JOAO DEL REI" → "Sao Joao del Rei");
- * a name already in mixed case is kept as written.
+ * A word written as is: one with a digit or a slash ("BR-364", "KM82,9",
+ * "S/N"), a Roman numeral, two or more letters without a vowel, read as an
+ * acronym ("BR", "SP", "GNV", "(CJ"; not "DR.", an abbreviation), or a UF
+ * code before a number, a state road ("AL 145", "SP 340").
+ */
+function keepsCase(word: string, next = ""): boolean {
+  const letters = word
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/^[("']+|[)"',;:]+$/g, "");
+  return (
+    /[\d/]/.test(word) ||
+    ROMAN.test(word) ||
+    (/^\p{Lu}{2,}$/u.test(letters) && !/[AEIOUY]/.test(letters)) ||
+    ((UFS as readonly string[]).includes(letters) && /^\d/.test(next))
+  );
+}
+
+/**
+ * A lower-case word capitalised, and each part after "-" or "." too unless
+ * it is a particle ("(rio" → "(Rio", "branco-cruzeiro" → "Branco-Cruzeiro",
+ * "s.a." → "S.A.", "tab.dos" → "Tab.dos").
+ */
+function capitalize(word: string): string {
+  return word
+    .split(/(?<=[-.])/)
+    .map((part, index) => {
+      const bare = part.replace(/[-.]$/, "");
+      const particle = index > 0 && bare.length > 1 && PARTICLES.has(bare);
+      return particle ? part : part.replace(/\p{L}/u, (letter) => letter.toUpperCase());
+    })
+    .join("");
+}
+
+/**
+ * Readable pt-BR case for a name the ANP writes in capitals: a city that
+ * IBGE's list does not give, a station's name, street or neighbourhood,
+ * a brand. An all-caps name is title-cased: particles da/de/do/das/dos/del/e
+ * in lower case inside the name, the elision d' as "d'Oeste" (or "D'" first),
+ * each part of a hyphenated or abbreviated word capitalised (`capitalize`:
+ * "Ji-Parana", "Av.", "S.A."), the words of `keepsCase` as written, and
+ * whatever accents it has kept ("SAO JOAO DEL REI" → "Sao Joao del Rei",
+ * "RODOVIA BR-364 KM 2" → "Rodovia BR-364 KM 2"). A name already in mixed
+ * case is kept as written. Only the case changes, never a letter.
  */
 export function titleCase(name: string): string {
   if (name !== name.toUpperCase()) return name;
-  const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   return name
-    .toLowerCase()
     .split(/\s+/)
-    .map((word, index) => {
-      const elided = /^d'(.+)$/.exec(word);
-      if (index > 0 && PARTICLES.has(word)) return word;
-      if (index > 0 && elided) return `d'${capitalize(elided[1] ?? "")}`;
-      return word.split("-").map(capitalize).join("-");
+    .map((word, index, words) => {
+      if (keepsCase(word, words[index + 1])) return word;
+      const lower = word.toLowerCase();
+      const elided = /^d'(.+)$/.exec(lower);
+      if (index > 0 && PARTICLES.has(lower)) return lower;
+      if (elided) return `${index > 0 ? "d" : "D"}'${capitalize(elided[1] ?? "")}`;
+      return capitalize(lower);
     })
     .join(" ");
 }
