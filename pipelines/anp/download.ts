@@ -15,7 +15,7 @@
  * week and the week before (the ANP publishes a survey a few days after it
  * ends). Exits 1 with the message of what failed, writing nothing.
  */
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { committedCities, runAll, writeOutputs } from "./run.ts";
 import {
   DATA_DIR,
@@ -135,17 +135,37 @@ export async function findSurvey(now: Date, fetchFile: typeof fetch): Promise<Su
 }
 
 /**
+ * Refuses a week older than the one `dir`'s weekly.json was made from: a
+ * page that lags behind (or a cached copy of it) must not take the site's
+ * prices back in time. The same week again is accepted (a rerun).
+ */
+function checkNotOlder(week: SurveyWeek, dir: URL): void {
+  let published: unknown;
+  try {
+    published = (JSON.parse(readFileSync(new URL("weekly.json", dir), "utf8")) as { weekStart?: unknown }).weekStart;
+  } catch {
+    return;
+  }
+  if (typeof published === "string" && week.start < published) {
+    throw new Error(
+      `A semana mais nova da ANP encontrada (${week.start} a ${week.end}) é anterior à já publicada em weekly.json (desde ${published}): nada foi gravado.`,
+    );
+  }
+}
+
+/**
  * The refresh: finds the week's two files (`findSurvey`) with `fetchFile`,
  * downloads the monthly file, runs the whole pipeline on the bytes (each
  * file named by its normalised name, so a sheet of another week than its
  * link's is refused, and so is a station file whose PERÍODO is not the
  * summary's), and only then removes the survey files of other weeks from
  * `dir`, writes the three spreadsheets and the JSON there. Returns the
- * summary lines. Throws, writing nothing, when no week is found or a file
- * does not parse or is incomplete (checks.ts, against the weekly.json in `dir`).
+ * summary lines. Throws, writing nothing, when no week is found, the week
+ * is older than the published one, or a file does not parse or is incomplete (checks.ts, against the weekly.json in `dir`).
  */
 export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DATA_DIR): Promise<string[]> {
   const survey = await findSurvey(now, fetchFile);
+  checkNotOlder(survey.week, dir);
   const names = { weekly: surveyFileName("weekly", survey.week), stations: surveyFileName("stations", survey.week) };
   const monthly = await download(MONTHLY_URL, fetchFile);
   const output = await runAll(

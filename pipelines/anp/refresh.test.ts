@@ -136,6 +136,21 @@ describe("the weekly refresh: the ANP's page → the pipeline → data/anp", () 
     60_000,
   );
 
+  it("refuses a week older than the one already published, writing nothing", async () => {
+    const dir = dataDir();
+    writeFileSync(new URL("weekly.json", dir), JSON.stringify({ weekStart: "2026-06-14", weekEnd: "2026-06-20" }));
+    const before = readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir), "utf8")]);
+    const { fetchFile } = fakeFetch({
+      [SURVEY_PAGE_URL]: page(weeklyUrl, stationsUrl),
+      [weeklyUrl]: "resumo",
+      [stationsUrl]: "revendas",
+    });
+    await expect(refresh(tuesday, fetchFile, dir)).rejects.toThrow(
+      "A semana mais nova da ANP encontrada (2026-06-07 a 2026-06-13) é anterior à já publicada em weekly.json (desde 2026-06-14): nada foi gravado.",
+    );
+    expect(readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir), "utf8")])).toEqual(before);
+  });
+
   it("fails when no week is online, naming what it tried, writing nothing", async () => {
     const dir = dataDir();
     const before = readdirSync(dir);

@@ -247,7 +247,7 @@ describe("station file checks: each refuses the file naming sheet, row and field
     [
       "a CNPJ that is no number",
       edit(14, "CNPJ", "08.220.930/0001-6X"),
-      'linha 14: CNPJ não é um número de até 14 dígitos ("08.220.930/0001-6X")',
+      'linha 14: CNPJ não tem 14 dígitos ou letras e dígitos ("08.220.930/0001-6X")',
     ],
     [
       "another unit for ethanol",
@@ -320,6 +320,19 @@ describe("station file checks: each refuses the file naming sheet, row and field
     const rows = goodRows();
     change(rows);
     expect(() => parseStationSheet(rows, SHEET, context)).toThrow(new Error(`Planilha "${SHEET}", ${message}`));
+  });
+
+  it("reads the alphanumeric CNPJ issued since July 2026, checked like the numeric one", () => {
+    const withCnpj = (cnpj: string) => {
+      const rows = goodRows();
+      edit(14, "CNPJ", cnpj)(rows);
+      return rows;
+    };
+    const stations = buildStations(parseStationSheet(withCnpj("12.abc.345/01DE-35"), SHEET, context));
+    expect(stations.stations.map((station) => station.cnpj)).toContain("12ABC34501DE35");
+    expect(() => parseStationSheet(withCnpj("12ABC34501DE36"), SHEET, context)).toThrow(
+      "CNPJ 12ABC34501DE36 com dígitos verificadores errados",
+    );
   });
 
   it("refuses one CNPJ in two cities, naming both rows", () => {

@@ -136,13 +136,18 @@ function readPeriod(rows: readonly unknown[][], firstDataRow: number, sheet: str
   return fail(sheet, 1, 'falta a linha "PERÍODO: dd/mm/aaaa A dd/mm/aaaa" acima do cabeçalho');
 }
 
-/** A CNPJ (a number without its leading zeros, or text with or without punctuation) as 14 digits with valid check digits. */
+/**
+ * A CNPJ (a number without its leading zeros, or text with or without
+ * punctuation; since July 2026 the first 12 characters may be capital
+ * letters, IN RFB 2.229/2024) as its 14 characters with valid check digits.
+ */
 function readCnpj(cell: unknown, sheet: string, row: number): string {
   const value = plain(cell);
   const text = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : cleanText(value);
-  const digits = text.replace(/[.\-/\s]/g, "");
-  if (!/^\d{1,14}$/.test(digits)) fail(sheet, row, `CNPJ não é um número de até 14 dígitos (${quote(cell)})`);
-  const cnpj = digits.padStart(14, "0");
+  const characters = text.replace(/[.\-/\s]/g, "").toUpperCase();
+  if (!/^(\d{1,14}|[\dA-Z]{12}\d{2})$/.test(characters))
+    fail(sheet, row, `CNPJ não tem 14 dígitos ou letras e dígitos (${quote(cell)})`);
+  const cnpj = characters.padStart(14, "0");
   if (!isCpfOrCnpj(cnpj)) fail(sheet, row, `CNPJ ${cnpj} com dígitos verificadores errados`);
   return cnpj;
 }

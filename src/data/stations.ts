@@ -22,7 +22,8 @@ const stationPriceSchema = (z: ZodMini) => z.object({ price: decimalSchema(z), c
  */
 const stationSchema = (z: ZodMini) =>
   z.object({
-    cnpj: z.string().check(z.regex(/^\d{14}$/)),
+    // 14 digits, or since July 2026 12 letters or digits and 2 check digits (IN RFB 2.229/2024).
+    cnpj: z.string().check(z.regex(/^[\dA-Z]{12}\d{2}$/)),
     uf: ufSchema(z),
     city: z.string(),
     name: z.string(),
