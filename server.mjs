@@ -2,9 +2,11 @@
  * Production server for the static build (`npm start`): sirv serves
  * build/client with the precompressed .br/.gz files the build wrote,
  * long-lived immutable caching for hashed assets, revalidation for
- * everything else, 404.html with status 404 for unknown paths, and on every
- * response the security headers the build computed (build/security-headers.json,
- * the same rules as the `_headers` file for static hosts).
+ * everything else, 404.html with status 404 for unknown paths, 405 with
+ * `Allow: GET, HEAD` for any other method (a static site takes no POST, as
+ * nginx answers), and on every response the security headers the build
+ * computed (build/security-headers.json, the same rules as the `_headers`
+ * file for static hosts).
  * PORT overrides the port (default 4173); BUILD_DIR (site.config.ts: the
  * environment, .env or .env.local) the build's folder (default build).
  */
@@ -47,6 +49,17 @@ const serveStatic = sirv(root.pathname, {
   },
 });
 
-createServer(serveStatic).listen(port, () => {
+/** The methods a static site answers. */
+const ALLOWED_METHODS = ["GET", "HEAD"];
+
+createServer((req, res) => {
+  if (ALLOWED_METHODS.includes(req.method ?? "")) {
+    serveStatic(req, res);
+    return;
+  }
+  setSecurityHeaders(res, new URL(req.url ?? "/", "http://localhost").pathname);
+  res.writeHead(405, { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain;charset=utf-8" });
+  res.end("Método não permitido\n");
+}).listen(port, () => {
   console.log(`Etanol ou Gasolina? em http://localhost:${port}`);
 });

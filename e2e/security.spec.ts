@@ -70,6 +70,16 @@ test.describe("security headers", () => {
     expect(nginx).toContain(`add_header Content-Security-Policy "${rules["/*"]!["Content-Security-Policy"]}" always;`);
   });
 
+  test("npm start answers only GET and HEAD: any other method gets 405 with Allow, as nginx does", async ({ request }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    }
+    expect((await request.head("/")).status()).toBe(200);
+  });
+
   for (const { path } of PAGES) {
     test(`${path} runs without any Content Security Policy violation`, async ({ page }) => {
       await page.addInitScript(() => {
