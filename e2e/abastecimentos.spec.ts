@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { serveDeployable } from "./deployable-server";
 import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
 
 /** Gasoline 12,5 km/l over 2 segments, a mixed tank, ethanol 8,75 km/l over 1: limit 8,75 ÷ 12,5 = 70,0%. */
@@ -13,9 +14,9 @@ const FILL_UPS = [
 
 const LIMIT = "No seu carro, o etanol compensa até 70,0% do preço da gasolina (1 trecho com etanol, 2 com gasolina)";
 
-/** Opens the page at 375 px, hydrated and with the log loaded. */
-async function openLogbook(page: Page) {
-  await page.goto("/abastecimentos");
+/** Opens the page at 375 px (at `url`, the test server's by default), hydrated and with the log loaded. */
+async function openLogbook(page: Page, url = "/abastecimentos") {
+  await page.goto(url);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Consumo e limite do seu carro" })).toBeVisible();
 }
@@ -36,6 +37,15 @@ async function record(page: Page, fillUp: (typeof FILL_UPS)[number]) {
   await typeInto(page, /Preço por litro/, fillUp.price);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Abastecimento registrado." })).toBeAttached();
+}
+
+/** The lines under the log that say whether the browser keeps it (issue 31), verbatim. */
+const KEPT = "Seus abastecimentos ficam guardados neste aparelho";
+const MAY_ERASE = "O navegador pode apagar estes dados se faltar espaço ou se o site ficar sem uso: guarde uma cópia";
+
+/** The day on the device, ISO ("2026-11-25"), as the page names the copy's file. */
+function deviceDay(page: Page): Promise<string> {
+  return page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
 }
 
 /** The issue's example worked by hand (src/features/logbook/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
@@ -104,10 +114,11 @@ test.describe("Meus abastecimentos", () => {
     for (const fillUp of FILL_UPS) await record(page, fillUp);
     const list = page.getByRole("region", { name: "Abastecimentos", exact: true }).getByRole("listitem");
 
+    // No Web Share API in this browser: "Guardar uma cópia" downloads the file.
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Exportar CSV" }).click();
-    const file = await (await download).path();
-    const csv = readFileSync(file, "utf8");
+    await page.getByRole("region", { name: "Seus dados" }).getByRole("button", { name: "Guardar uma cópia" }).click();
+    expect((await download).suggestedFilename()).toBe(`abastecimentos-${await deviceDay(page)}.csv`);
+    const csv = readFileSync(await (await download).path(), "utf8");
     expect(csv.split("\r\n")[0]).toBe("data,combustivel,hodometro_km,litros,preco_litro,tanque_cheio");
 
     await page.getByRole("button", { name: "Apagar tudo" }).click();
@@ -194,6 +205,199 @@ test.describe("Meus abastecimentos", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meus abastecimentos");
     for (const fillUp of FILL_UPS) await record(page, fillUp);
     await expect(page.getByText(LIMIT, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("keeping the log (issue 31)", () => {
+  for (const [answer, line] of [
+    ["grants", KEPT],
+    ["refuses", MAY_ERASE],
+    ["lacks the API", MAY_ERASE],
+  ] as const) {
+    test(`asks to keep the data once, after the first saved fill-up; the browser ${answer}`, async ({ page }) => {
+      await page.addInitScript((answer) => {
+        const calls = { persisted: 0, persist: 0 };
+        Object.assign(window, { storageCalls: calls });
+        if (answer === "lacks the API") {
+          Object.defineProperty(Navigator.prototype, "storage", { get: () => undefined });
+          return;
+        }
+        let granted = false;
+        StorageManager.prototype.persisted = async () => {
+          calls.persisted += 1;
+          return granted;
+        };
+        StorageManager.prototype.persist = async () => {
+          calls.persist += 1;
+          granted = answer === "grants";
+          return granted;
+        };
+      }, answer);
+      const calls = () => page.evaluate(() => (window as unknown as { storageCalls: object }).storageCalls);
+      await openLogbook(page);
+      await expect(page.getByText(MAY_ERASE)).toBeHidden();
+      if (answer !== "lacks the API") expect(await calls()).toEqual({ persisted: 1, persist: 0 });
+      await record(page, FILL_UPS[0]);
+      await expect(page.getByText(line, { exact: true })).toBeVisible();
+      await record(page, FILL_UPS[1]);
+      await expect(page.getByText(line, { exact: true })).toBeVisible();
+      if (answer !== "lacks the API") expect(await calls()).toEqual({ persisted: 1, persist: 1 });
+    });
+  }
+
+  test("'Guardar uma cópia' shares the same CSV as the download, and importing it restores the figures", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: Array<{ name: string; type: string; text: string }> = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, {
+        canShare: (data: ShareData) => (data.files ?? []).every((file) => file.type === "text/csv"),
+        share: async (data: ShareData) => {
+          for (const file of data.files ?? [])
+            shared.push({ name: file.name, type: file.type, text: await file.text() });
+        },
+      });
+    });
+    await openLogbook(page);
+    for (const fillUp of FILL_UPS) await record(page, fillUp);
+    // Five fill-ups and no copy yet: the reminder shows, with the copy in it.
+    const reminder = page.getByRole("note", { name: "Hora de guardar uma cópia." });
+    await expect(reminder).toContainText("Você ainda não guardou uma cópia dos seus 5 abastecimentos.");
+    expect(await seriousViolations(page)).toEqual([]);
+    await reminder.getByRole("button", { name: "Guardar uma cópia" }).click();
+    await expect(reminder).toBeHidden();
+    const [shared] = await page.evaluate(
+      () => (window as unknown as { shared: Array<{ name: string; type: string; text: string }> }).shared,
+    );
+    expect(shared?.name).toBe(`abastecimentos-${await deviceDay(page)}.csv`);
+    expect(shared?.type).toBe("text/csv");
+    const [year, month, day] = (await deviceDay(page)).split("-");
+    await expect(page.getByText(`Última cópia: ${day}/${month}/${year}`)).toBeVisible();
+
+    // Where sharing works, "Baixar CSV" downloads: the same file.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Baixar CSV" }).click();
+    expect((await download).suggestedFilename()).toBe(shared?.name);
+    expect(readFileSync(await (await download).path(), "utf8")).toBe(shared?.text);
+
+    await page.getByRole("button", { name: "Apagar tudo" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sim, apagar tudo" }).click();
+    await expect(page.getByText(LIMIT, { exact: true })).toBeHidden();
+    await page
+      .getByLabel("Importar CSV")
+      .setInputFiles({ name: shared!.name, mimeType: "text/csv", buffer: Buffer.from(shared!.text) });
+    await expect(page.getByText(LIMIT, { exact: true })).toBeVisible();
+    await expect(page.getByText("Gasolina: 12,5 km/l em 2 trechos (1.000 km)")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Abastecimentos", exact: true }).getByRole("listitem")).toHaveCount(
+      5,
+    );
+  });
+
+  test("a write refused for lack of space says so, with the one-tap copy beside it", async ({ page }) => {
+    await page.addInitScript(() => {
+      IDBObjectStore.prototype.put = () => {
+        throw new DOMException("O armazenamento está cheio.", "QuotaExceededError");
+      };
+    });
+    await openLogbook(page);
+    await record(page, FILL_UPS[0]);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Não foi possível guardar neste aparelho");
+    await expect(page.getByRole("region", { name: "Abastecimentos", exact: true }).getByRole("listitem")).toHaveCount(
+      1,
+    );
+    const download = page.waitForEvent("download");
+    await alert.getByRole("button", { name: "Guardar uma cópia" }).click();
+    const csv = readFileSync(await (await download).path(), "utf8");
+    expect(csv.split("\r\n")[1]).toBe('2026-10-01,gasolina,10000,35,"6,09",sim');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the log is still there after the service worker installs a new build", async ({ page }) => {
+    const { origin, worker, deploy, close } = await serveDeployable();
+    try {
+      await page.goto(`${origin}/abastecimentos`);
+      await waitForHydration(page);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      await page.reload();
+      await openLogbook(page, `${origin}/abastecimentos`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      for (const fillUp of FILL_UPS) await record(page, fillUp);
+
+      // A new build: this page's precached copy changes, so the new worker fetches it again and drops the old one.
+      const revision = /\{url:"\/abastecimentos",revision:"(\w+)"\}/.exec(worker)?.[1];
+      expect(revision).toBeDefined();
+      deploy(
+        worker.replace(`{url:"/abastecimentos",revision:"${revision}"}`, '{url:"/abastecimentos",revision:"nova"}'),
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const toast = page.getByRole("region", { name: /Notificações/ }).getByRole("listitem");
+      const reloaded = page.waitForEvent("framenavigated");
+      await toast.getByRole("button", { name: "Atualizar" }).click();
+      await reloaded;
+      await openLogbook(page, `${origin}/abastecimentos`);
+      const precached = await page.evaluate(async () => {
+        const keys = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+        return keys.flat().map((request) => request.url);
+      });
+      expect(precached).toContain(`${origin}/abastecimentos?__WB_REVISION__=nova`);
+      await expect(page.getByText(LIMIT, { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Abastecimentos", exact: true }).getByRole("listitem")).toHaveCount(
+        5,
+      );
+    } finally {
+      close();
+    }
+  });
+
+  test("offers 'Instalar o app' from 3 fill-ups, once", async ({ page }) => {
+    await openLogbook(page);
+    // The browser finds the site installable (manifest and service worker) and offers it.
+    await page.evaluate(() => {
+      const prompts: string[] = [];
+      const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => {
+          prompts.push("prompt");
+          return { outcome: "accepted" };
+        },
+      });
+      Object.assign(window, { prompts });
+      dispatchEvent(event);
+    });
+    for (const fillUp of FILL_UPS.slice(0, 2)) await record(page, fillUp);
+    await expect(page.getByRole("button", { name: "Instalar o app" })).toBeHidden();
+    await record(page, FILL_UPS[2]);
+    await page.getByRole("button", { name: "Instalar o app" }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompts: string[] }).prompts)).toEqual(["prompt"]);
+    await expect(page.getByRole("button", { name: "Instalar o app" })).toBeHidden();
+    await page.reload();
+    await openLogbook(page);
+    await expect(page.getByRole("region", { name: "Abastecimentos", exact: true }).getByRole("listitem")).toHaveCount(
+      3,
+    );
+    await expect(page.getByRole("button", { name: "Instalar o app" })).toBeHidden();
+  });
+});
+
+test.describe("keeping the log on an iPhone", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+  });
+
+  test("shows how to add the site to the Home Screen, until 'Entendi'", async ({ page }) => {
+    await openLogbook(page);
+    for (const fillUp of FILL_UPS.slice(0, 3)) await record(page, fillUp);
+    const howTo = page.getByText(/^Instalar o app: toque em Compartilhar/);
+    await expect(howTo).toContainText("e depois em “Adicionar à Tela de Início”");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Entendi" }).click();
+    await expect(howTo).toBeHidden();
+    await page.reload();
+    await openLogbook(page);
+    await expect(page.getByText(KEPT).or(page.getByText(MAY_ERASE))).toBeVisible();
+    await expect(howTo).toBeHidden();
   });
 });
 

@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import sirv from "sirv";
+import { serveDeployable } from "./deployable-server";
 import { expect, PAGES, test, waitForHydration } from "./fixtures";
 
 /** Visits the home page once and waits until the service worker has precached the site and is active. */
@@ -55,17 +52,7 @@ test.describe("offline", () => {
 
   test("a new version waiting shows the 'Atualizar' toast; nothing reloads until it is pressed", async ({ page }) => {
     // A server of our own, so the test can "deploy" a new service worker between two visits.
-    const worker = readFileSync("build-e2e/client/sw.js", "utf8");
-    let deployed = worker;
-    const serveStatic = sirv("build-e2e/client", { dev: true });
-    const server = createServer((request, response) => {
-      if (request.url?.startsWith("/sw.js")) {
-        response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
-        response.end(deployed);
-      } else serveStatic(request, response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, resolve));
-    const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const { origin, worker, deploy, close } = await serveDeployable();
     try {
       await page.goto(`${origin}/`);
       await waitForHydration(page);
@@ -73,7 +60,7 @@ test.describe("offline", () => {
       await page.reload();
       await waitForHydration(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      deployed = `${worker}\n// nova versão`;
+      deploy(`${worker}\n// nova versão`);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       const toast = page.getByRole("region", { name: /Notificações/ }).getByRole("listitem");
       await expect(toast).toContainText("Nova versão disponível");
@@ -86,7 +73,7 @@ test.describe("offline", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[0].h1);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/sw.js`);
     } finally {
-      server.close();
+      close();
     }
   });
 });

@@ -1,34 +1,38 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { withErrorBoundary } from "../../components/ui/IslandErrorBoundary";
+import type { LogMark } from "./backup-reminder";
 import type { FillUp } from "./fill-up";
 import { FillUpForm } from "./FillUpForm";
 import { FillUpList } from "./FillUpList";
+import { CopyButton } from "./island/CopyButton";
+import { promptInstall, useInstallWay } from "./island/install";
+import { usePersistence } from "./island/use-persistence";
+import { localDay } from "./local-day";
 import { LogbookData } from "./LogbookData";
 import { limitSentence } from "./logbook-messages";
 import { LogbookSummary } from "./LogbookSummary";
 import { summarize } from "./segments";
-import { loadLog, saveLog } from "./storage";
-
-/** The device's local day, ISO ("2026-11-24"): the latest date a fill-up may have. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+import { loadLog, type LogbookNotes, NO_NOTES, saveLog, saveNotes } from "./storage";
 
 const newId = () => crypto.randomUUID();
+
+/** The notes under the log: a chunk of their own, fetched once the log holds a fill-up. */
+const BackupNotes = lazy(() => import("./island/BackupNotes").then((module) => ({ default: module.BackupNotes })));
 
 /** Where the log lives: loading, on the device, or only in this page (storage failed). */
 type Storage = "loading" | "device" | "session";
 
 const SESSION_ONLY =
-  "Não foi possível guardar neste aparelho (navegação privada ou espaço cheio?). Os cálculos funcionam, mas os abastecimentos valem só enquanto esta página estiver aberta: exporte um CSV para não perdê-los.";
+  "Não foi possível guardar neste aparelho (navegação privada ou espaço cheio?). Os cálculos funcionam, mas os abastecimentos valem só enquanto esta página estiver aberta: guarde uma cópia para não perdê-los.";
 
 /**
  * "Meus abastecimentos" (issue 22): the form, the figures (km/l per fuel,
  * the car's limit, money), the list of fill-ups and the data controls. The
  * log is read from and written to this device only (storage.ts); when
- * storage fails the page still computes for the session and says so.
+ * storage fails the page still computes for the session and says so, with
+ * "Guardar uma cópia" beside. Under the log (issue 31): whether the browser
+ * keeps it, the copy reminder and the install offer.
  */
 function LogbookPage() {
   const [fillUps, setFillUps] = useState<FillUp[]>([]);
@@ -36,13 +40,18 @@ function LogbookPage() {
   const [unreadable, setUnreadable] = useState(0);
   const [editing, setEditing] = useState<FillUp | null>(null);
   const [status, setStatus] = useState("");
-  const [today] = useState(localToday);
+  const [today] = useState(() => localDay(new Date()));
+  const [notes, setNotes] = useState<LogbookNotes>(NO_NOTES);
+  const { persisted, askOnce } = usePersistence();
+  // Listened for from the start: the browser may offer installation before the log has 3 fill-ups.
+  const installWay = useInstallWay();
 
   useEffect(() => {
     void loadLog().then((loaded) => {
       if (loaded.ok) {
         setFillUps(loaded.fillUps);
         setUnreadable(loaded.unreadable);
+        setNotes(loaded.notes);
       }
       setStorage(loaded.ok ? "device" : "session");
     });
@@ -53,7 +62,20 @@ function LogbookPage() {
     setStatus([message, limitSentence(summarize(next))].filter(Boolean).join(" "));
     void saveLog(next).then((saved) => {
       if (!saved) setStorage("session");
+      else if (next.length > 0) askOnce();
     });
+  }
+
+  function note(changes: Partial<LogbookNotes>) {
+    const next = { ...notes, ...changes };
+    setNotes(next);
+    void saveNotes(next);
+  }
+
+  function copied(copy: LogMark) {
+    // A new copy starts the reminder's count afresh: an earlier dismissal no longer matters.
+    note({ lastCopy: copy, reminderDismissed: null });
+    setStatus("Cópia guardada.");
   }
 
   function remove(fillUp: FillUp) {
@@ -77,9 +99,10 @@ function LogbookPage() {
   return (
     <div className="space-y-8">
       {storage === "session" && (
-        <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-medium text-amber-900">
-          {SESSION_ONLY}
-        </p>
+        <div role="alert" className="space-y-3 rounded-2xl bg-amber-50 p-4 font-medium text-amber-900">
+          <p>{SESSION_ONLY}</p>
+          {fillUps.length > 0 && <CopyButton fillUps={fillUps} onCopied={copied} variant="dark" />}
+        </div>
       )}
       {unreadable > 0 && (
         <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-medium text-amber-900">
@@ -124,11 +147,30 @@ function LogbookPage() {
         {storage !== "loading" && (
           <FillUpList fillUps={fillUps} segments={summary.segments} onEdit={setEditing} onRemove={remove} />
         )}
+        {storage === "device" && fillUps.length > 0 && (
+          <Suspense>
+            <BackupNotes
+              fillUps={fillUps}
+              persisted={persisted}
+              notes={notes}
+              today={today}
+              copyButton={<CopyButton fillUps={fillUps} onCopied={copied} variant="dark" />}
+              installWay={installWay}
+              onDismiss={(dismissal) => note({ reminderDismissed: dismissal })}
+              onInstallAnswer={(install) => {
+                if (install) void promptInstall();
+                note({ installAnswered: true });
+              }}
+            />
+          </Suspense>
+        )}
       </section>
       <LogbookData
         fillUps={fillUps}
         today={today}
         newId={newId}
+        lastCopy={notes.lastCopy}
+        onCopied={copied}
         onImport={(added, duplicates) =>
           update(
             [...fillUps, ...added],

@@ -1,29 +1,47 @@
-import { Download, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { Trash2, Upload } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/Button";
+import type { LogMark } from "./backup-reminder";
 import type { FillUp } from "./fill-up";
+import { canShareFiles } from "./island/can-share-files";
+import { CopyButton } from "./island/CopyButton";
+import { lastCopyLine } from "./logbook-messages";
 
-/** Papa Parse and the CSV rules: a separate chunk, fetched on the first export or import. */
+/** Papa Parse and the CSV rules: a separate chunk, fetched on the first import. */
 const loadCsv = () => import("./csv");
 
+const noSubscription = () => () => {};
+
 /**
- * "Seus dados": export the log to a CSV file, import one (a bad line names
- * its number and imports nothing), and "Apagar tudo", which asks first.
- * `onImport` gets the new fill-ups; `onClear` forgets them all.
+ * "Seus dados": "Guardar uma cópia" (the log's CSV shared or downloaded;
+ * where it shares, "Baixar CSV" beside it downloads), the day of the last
+ * copy, import of a CSV file (a bad line names its number and imports
+ * nothing), and "Apagar tudo", which asks first. `onCopied` gets each copy;
+ * `onImport` the new fill-ups; `onClear` forgets them all.
  */
 export function LogbookData({
   fillUps,
   today,
   newId,
+  lastCopy,
+  onCopied,
   onImport,
   onClear,
 }: {
   fillUps: readonly FillUp[];
   today: string;
   newId: () => string;
+  lastCopy: LogMark | null;
+  onCopied: (copy: LogMark) => void;
   onImport: (added: FillUp[], duplicates: number) => void;
   onClear: () => void;
 }) {
+  // Known in the browser only: prerendering and hydration show the single button.
+  const sharesFiles = useSyncExternalStore(
+    noSubscription,
+    () => canShareFiles(),
+    () => false,
+  );
   const [confirming, setConfirming] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
   const question = useRef<HTMLDivElement>(null);
@@ -31,17 +49,6 @@ export function LogbookData({
   useEffect(() => {
     if (confirming) question.current?.querySelector<HTMLButtonElement>("button:last-of-type")?.focus();
   }, [confirming]);
-
-  async function exportCsv() {
-    const { toCsv } = await loadCsv();
-    const url = URL.createObjectURL(new Blob([toCsv(fillUps)], { type: "text/csv;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `abastecimentos-${today}.csv`;
-    link.click();
-    // Some browsers start the download after the click returns: free the file a moment later.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
 
   async function importCsv(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -59,16 +66,18 @@ export function LogbookData({
   }
 
   return (
-    <div className="space-y-4">
-      <h2 className="text-xl font-bold text-slate-900">Seus dados</h2>
+    <section aria-labelledby="dados-titulo" className="space-y-4">
+      <h2 id="dados-titulo" className="text-xl font-bold text-slate-900">
+        Seus dados
+      </h2>
       <p className="text-slate-700">
-        Guarde uma cópia em planilha (CSV) ou leve seus abastecimentos para outro aparelho importando o arquivo lá.
+        “Guardar uma cópia” envia seus abastecimentos num arquivo de planilha (CSV) para onde você escolher, como
+        WhatsApp, e-mail ou Drive, ou baixa o arquivo neste aparelho. Para recuperá-los, aqui ou em outro aparelho,
+        importe esse arquivo.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => void exportCsv()} disabled={fillUps.length === 0}>
-          <Download aria-hidden="true" className="size-5" />
-          Exportar CSV
-        </Button>
+        <CopyButton fillUps={fillUps} onCopied={onCopied} />
+        {sharesFiles && <CopyButton fillUps={fillUps} onCopied={onCopied} download />}
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
           <Upload aria-hidden="true" className="size-5" />
           Importar CSV
@@ -87,6 +96,7 @@ export function LogbookData({
           </Button>
         )}
       </div>
+      {lastCopy && <p className="text-slate-700">{lastCopyLine(lastCopy.day)}</p>}
       {importError && (
         <p id="importar-erro" role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {importError}
@@ -100,8 +110,8 @@ export function LogbookData({
           className="rounded-2xl border-2 border-red-700 bg-red-50 p-4"
         >
           <p id="apagar-pergunta" className="font-semibold text-red-900">
-            Apagar os {fillUps.length} abastecimentos deste aparelho? Isso não pode ser desfeito; exporte um CSV antes
-            se quiser guardá-los.
+            Apagar os {fillUps.length} abastecimentos deste aparelho? Isso não pode ser desfeito; guarde uma cópia antes
+            se quiser mantê-los.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
@@ -119,6 +129,6 @@ export function LogbookData({
           </div>
         </div>
       )}
-    </div>
+    </section>
   );
 }

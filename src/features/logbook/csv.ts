@@ -25,6 +25,11 @@ function numberText(value: { n: bigint; d: bigint }): string {
   return plainNumber.format(Number(value.n) / Number(value.d));
 }
 
+/** The copy's file name, with the device's local day of the copy: "abastecimentos-2026-11-25.csv". */
+export function csvFileName(day: string): string {
+  return `abastecimentos-${day}.csv`;
+}
+
 /** The log as CSV text, oldest fill-up first, lines ending in CRLF (RFC 4180). */
 export function toCsv(fillUps: readonly FillUp[]): string {
   const rows = [...fillUps]

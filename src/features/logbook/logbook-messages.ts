@@ -1,6 +1,6 @@
 import { type Fraction, toRoundedNumber } from "../../lib/decimal";
 import { formatBRL, formatPercentColumn } from "../../lib/format";
-import { formatKm, formatKmPerLitre } from "./logbook-format";
+import { formatDay, formatKm, formatKmPerLitre } from "./logbook-format";
 import type { OtherFuelComparison } from "./money";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments";
 import { FUEL_LABEL, type Fuel } from "../../lib/fuels";
@@ -62,4 +62,9 @@ export function comparisonSentence(comparison: OtherFuelComparison): string {
     `Com o outro combustível ${count}, você teria gastado ${formatBRL(toRoundedNumber(comparison.otherWouldCost, 2))}; ` +
     `gastou ${formatBRL(toRoundedNumber(comparison.paid, 2))}: ${outcome}.`
   );
+}
+
+/** The day of the last copy: "Última cópia: 12/10/2026". */
+export function lastCopyLine(day: string): string {
+  return `Última cópia: ${formatDay(day)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadLog, parseStoredLog, saveLog } from "./storage";
+import { loadLog, NO_NOTES, parseStoredLog, parseStoredNotes, saveLog, saveNotes } from "./storage";
 
 const RECORD = {
   id: "a",
@@ -41,9 +41,37 @@ describe("parseStoredLog", () => {
   });
 });
 
+describe("parseStoredNotes", () => {
+  const copy = { day: "2026-10-12", fillUpIds: ["a", "b"] };
+
+  it("reads the last copy, the dismissal and the install answer; nothing stored is no notes", () => {
+    expect(parseStoredNotes(undefined)).toEqual(NO_NOTES);
+    const notes = { lastCopy: copy, reminderDismissed: { day: "2026-11-02", fillUpIds: [] }, installAnswered: true };
+    expect(parseStoredNotes(notes)).toEqual(notes);
+  });
+
+  it.each([
+    { ...copy, day: "12/10/2026" },
+    { ...copy, day: "2026-02-30" },
+    { ...copy, fillUpIds: "a,b" },
+    { ...copy, fillUpIds: ["a", 2] },
+    { day: "2026-10-12" },
+    "2026-10-12",
+  ])("reads an unusable mark as never made, so the reminder is not hidden by a damaged record (%#)", (bad) => {
+    expect(parseStoredNotes({ lastCopy: bad, reminderDismissed: bad, installAnswered: "sim" })).toEqual(NO_NOTES);
+    expect(parseStoredNotes({ lastCopy: copy, reminderDismissed: bad })).toEqual({ ...NO_NOTES, lastCopy: copy });
+  });
+
+  it("reads a stored value that is not a record as no notes", () => {
+    expect(parseStoredNotes([copy])).toEqual({ ...NO_NOTES });
+    expect(parseStoredNotes(null)).toEqual(NO_NOTES);
+  });
+});
+
 describe("without IndexedDB (private modes, prerendering)", () => {
   it("reports the failure instead of throwing", async () => {
     expect(await loadLog()).toEqual({ ok: false });
     expect(await saveLog([])).toBe(false);
+    expect(await saveNotes(NO_NOTES)).toBe(false);
   });
 });

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import sirv from "sirv";
+
+/**
+ * A server of the test's own for build-e2e/client, on a free port, whose
+ * service worker (`/sw.js`) the test can replace: `deploy(text)` puts a new
+ * version online, as a deploy of a new build would. `worker` is the built one.
+ */
+export async function serveDeployable(): Promise<{
+  origin: string;
+  worker: string;
+  deploy: (worker: string) => void;
+  close: () => void;
+}> {
+  const worker = readFileSync("build-e2e/client/sw.js", "utf8");
+  let deployed = worker;
+  const serveStatic = sirv("build-e2e/client", { dev: true });
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith("/sw.js")) {
+      response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
+      response.end(deployed);
+    } else serveStatic(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    worker,
+    deploy: (next) => {
+      deployed = next;
+    },
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The texts about keeping the log (issue 31): whether the browser keeps it,
+ * the copy reminder and the install offer. Apart from logbook-messages.ts
+ * because they load with the notes under the log, once it holds a fill-up.
+ */
+import { lastCopyLine } from "./logbook-messages";
+
+/** The line under the log that says whether the browser keeps it (navigator.storage.persisted(), issue 31). */
+export const PERSISTENCE_LINE = {
+  persistent: "Seus abastecimentos ficam guardados neste aparelho",
+  bestEffort: "O navegador pode apagar estes dados se faltar espaço ou se o site ficar sem uso: guarde uma cópia",
+} as const;
+
+/**
+ * The copy reminder's sentence: "6 abastecimentos não estão na última
+ * cópia. Última cópia: 12/10/2026." or, before any copy, "Você ainda não
+ * guardou uma cópia dos seus 5 abastecimentos."
+ */
+export function reminderSentence(newFillUps: number, lastCopyDay: string | null): string {
+  if (lastCopyDay === null) return `Você ainda não guardou uma cópia dos seus ${newFillUps} abastecimentos.`;
+  const count = newFillUps === 1 ? "1 abastecimento não está" : `${newFillUps} abastecimentos não estão`;
+  return `${count} na última cópia. ${lastCopyLine(lastCopyDay)}.`;
+}
+
+/** Beside "Instalar o app", where the browser offers installation. */
+export const INSTALL_OFFER = "Instale o app: ele abre direto da tela inicial e funciona também sem internet.";
+
+/**
+ * How to install on an iPhone or iPad, where it goes through the Share menu
+ * (Safari's Share button sits behind "…" in its compact layout). A site
+ * added to the Home Screen keeps its data apart from the browser's, so the
+ * log moves there by a copy.
+ */
+export const INSTALL_HOW_TO =
+  "toque em Compartilhar (o quadrado com uma seta para cima; se não o vir, toque antes em “…”) e depois em “Adicionar à Tela de Início”. O app instalado guarda os dados à parte deste navegador: guarde uma cópia aqui e importe-a no app.";

@@ -1,0 +1,56 @@
+import { Download, Save } from "lucide-react";
+import { useRef } from "react";
+import { toast } from "../../../components/toast/toast-store";
+import { Button, type ButtonStyle } from "../../../components/ui/Button";
+import type { LogMark } from "../backup-reminder";
+import type { FillUp } from "../fill-up";
+import { localDay } from "../local-day";
+import { canShareFiles } from "./can-share-files";
+
+/** The copy's code and the CSV's: a separate chunk, fetched on the first copy. */
+const loadCopy = () => import("./save-copy");
+
+/**
+ * "Guardar uma cópia": the log as a CSV file named with the device's day,
+ * shared through the Web Share API where the browser can share files,
+ * downloaded otherwise (save-copy.ts). With `download`, "Baixar CSV",
+ * which always downloads. `onCopied` gets the copy's mark (its day and
+ * fill-ups) once the file is shared or downloaded, not when the driver
+ * closes the share sheet. Disabled while the log is empty; a toast says so
+ * when the file cannot be made (the CSV code failed to download).
+ */
+export function CopyButton({
+  fillUps,
+  onCopied,
+  download = false,
+  variant = "outline",
+}: {
+  fillUps: readonly FillUp[];
+  onCopied: (copy: LogMark) => void;
+  download?: boolean;
+  variant?: ButtonStyle["variant"];
+}) {
+  // One copy at a time: a second tap while the share sheet opens does nothing.
+  const busy = useRef(false);
+
+  async function copy() {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const copy = await (await loadCopy()).copyLog(fillUps, localDay(new Date()), !download && canShareFiles());
+      if (copy) onCopied(copy);
+    } catch {
+      toast({ title: "Não foi possível preparar a cópia", description: "Verifique a conexão e tente de novo." });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const Icon = download ? Download : Save;
+  return (
+    <Button variant={variant} onClick={() => void copy()} disabled={fillUps.length === 0}>
+      <Icon aria-hidden="true" className="size-5" />
+      {download ? "Baixar CSV" : "Guardar uma cópia"}
+    </Button>
+  );
+}
