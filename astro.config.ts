@@ -6,6 +6,7 @@ import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
+import { shareCards } from "./integrations/share-cards.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
 import {
   BUILD_DIR,
@@ -22,8 +23,10 @@ import {
  * components render to HTML there and hydrate in the browser only where a
  * page places them as islands (`client:*`). The CSS is inlined in each page
  * (one request to first paint); the CSP `<meta>` lists the hashes of what
- * Astro inlines; the build's last step (integrations/finish-build.ts) writes the
- * HTTP headers, the service worker and the precompressed copies.
+ * Astro inlines; the pages' share cards are copied into the site
+ * (integrations/share-cards.ts); the build's last step
+ * (integrations/finish-build.ts) writes the HTTP headers, the service
+ * worker and the precompressed copies.
  */
 export default defineConfig({
   site: SITE_URL,
@@ -53,6 +56,7 @@ export default defineConfig({
         return !isInternalPath(path) && path !== OFFLINE_PAGE;
       },
     }),
+    shareCards(),
     finishBuild(),
   ],
   vite: {

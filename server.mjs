@@ -1,7 +1,7 @@
 /**
  * Production server for the static build (`npm start`): sirv serves
  * build/client with the precompressed .br/.gz files the build wrote,
- * long-lived immutable caching for hashed assets, revalidation for
+ * long-lived immutable caching for hashed assets and share cards, revalidation for
  * everything else, 404.html with status 404 for unknown paths, 405 with
  * `Allow: GET, HEAD` for any other method (a static site takes no POST, as
  * nginx answers), and on every response the security headers the build
@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
-import { ASSETS_PREFIX, CACHE_CONTROL, cacheControl } from "./integrations/security-headers.ts";
+import { CACHE_CONTROL, cacheControl, immutablePrefix } from "./integrations/security-headers.ts";
 import { BUILD_DIR } from "./site.config.ts";
 
 const build = new URL(`./${BUILD_DIR}/`, import.meta.url);
@@ -24,11 +24,12 @@ const notFoundPage = readFileSync(new URL("404.html", root));
 const port = Number(process.env.PORT ?? 4173);
 
 /**
- * Sets the security headers of a response: the "/_astro/*" rule for hashed
- * assets; otherwise the "/*" rule and then any rule for this exact path.
+ * Sets the security headers of a response: the "/_astro/*" or "/og/*" rule
+ * for hashed files; otherwise the "/*" rule and then any rule for this exact path.
  */
 function setSecurityHeaders(res, pathname) {
-  const applicable = pathname.startsWith(ASSETS_PREFIX) ? [rules[`${ASSETS_PREFIX}*`]] : [rules["/*"], rules[pathname]];
+  const prefix = immutablePrefix(pathname);
+  const applicable = prefix ? [rules[`${prefix}*`]] : [rules["/*"], rules[pathname]];
   for (const headers of applicable) {
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   }

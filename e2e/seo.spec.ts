@@ -18,6 +18,9 @@ function meta(html: string, attribute: "name" | "property", key: string): string
   return new RegExp(`<meta ${attribute}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 }
 
+/** A share card's address: /og/<name>-<12 hex digits of its hash>.png. */
+const CARD = new RegExp(`^${SITE}/og/[a-z0-9-]+-[0-9a-f]{12}\\.png$`);
+
 test.describe("search engines and sharing", () => {
   for (const { path, title } of PAGES) {
     test(`${path}: canonical URL, Open Graph and Twitter card, WebSite and Organization`, async ({ request }) => {
@@ -27,7 +30,14 @@ test.describe("search engines and sharing", () => {
       expect(meta(html, "property", "og:url")).toBe(url);
       expect(meta(html, "property", "og:title")).toBe(`${title} | Etanol ou Gasolina?`);
       expect(meta(html, "property", "og:description")!.length).toBeGreaterThan(50);
-      expect(meta(html, "property", "og:image")).toBe(`${SITE}/og-image.png`);
+      // /precos shows the week's answer in its own card; the other pages of the bar share the generic picture.
+      const image = meta(html, "property", "og:image");
+      if (path === "/precos") expect(image).toMatch(CARD);
+      else expect(image).toBe(`${SITE}/og-image.png`);
+      expect(meta(html, "name", "twitter:image")).toBe(image);
+      expect(meta(html, "property", "og:image:alt")).toMatch(
+        path === "/precos" ? /^Brasil\. .*compensa\./ : /^Calculadora/,
+      );
       expect(meta(html, "property", "og:image:width")).toBe("1200");
       expect(meta(html, "property", "og:image:height")).toBe("630");
       expect(meta(html, "property", "og:locale")).toBe("pt_BR");
@@ -122,9 +132,30 @@ test.describe("search engines and sharing", () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
   });
 
-  test("the share image and icons are served with their real sizes", async ({ request }) => {
+  test("a state page, a city page and an article name their own card, which names the place and the answer", async ({
+    request,
+  }) => {
+    for (const [path, start] of [
+      ["/precos/sp", /^São Paulo\. (Etanol|Gasolina) compensa\. Etanol a [\d,]+% da gasolina\./],
+      ["/precos/sp/campinas", /^Campinas \(SP\)\. (Etanol|Gasolina) compensa\. Etanol a [\d,]+% da gasolina\./],
+      ["/blog/calibragem-dos-pneus", /^Blog\. Calibragem dos pneus/],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(meta(html, "property", "og:image"), path).toMatch(CARD);
+      expect(meta(html, "property", "og:image:alt"), path).toMatch(start);
+    }
+  });
+
+  test("the share images and icons are served with their real sizes; the cards cached for a year", async ({
+    request,
+  }) => {
+    const card = new URL(meta(await (await request.get("/precos/sp")).text(), "property", "og:image")!).pathname;
+    const cardResponse = await request.get(card);
+    expect(cardResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await request.get("/og-image.png")).headers()["cache-control"]).toBe("no-cache");
     for (const [path, width, height] of [
       ["/og-image.png", 1200, 630],
+      [card, 1200, 630],
       ["/apple-touch-icon.png", 180, 180],
       ["/icons/icon-192.png", 192, 192],
       ["/icons/icon-512.png", 512, 512],

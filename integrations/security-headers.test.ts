@@ -67,12 +67,14 @@ describe("header rules", () => {
     expect(policy).not.toContain("geolocation=()");
   });
 
-  it("gives hashed assets only the transport headers", () => {
-    expect(Object.keys(rules[`${ASSETS_PREFIX}*`]!)).toEqual([
-      "Strict-Transport-Security",
-      "X-Content-Type-Options",
-      "Referrer-Policy",
-    ]);
+  it("gives hashed assets and share cards only the transport headers", () => {
+    for (const prefix of [ASSETS_PREFIX, "/og/"]) {
+      expect(Object.keys(rules[`${prefix}*`]!)).toEqual([
+        "Strict-Transport-Security",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+      ]);
+    }
   });
 
   it("writes the same rules for static hosts and nginx", () => {
@@ -86,20 +88,24 @@ describe("header rules", () => {
       }
     }
     expect(nginx).toContain(`location ${ASSETS_PREFIX} {`);
+    expect(nginx).toContain("location /og/ {");
   });
 });
 
 describe("caching", () => {
-  it("keeps hashed assets a year and revalidates everything else", () => {
+  it("keeps hashed assets and share cards a year and revalidates everything else", () => {
     expect(cacheControl("/_astro/client.abc123.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControl("/og/campinas-sp-3f2a9c1b04d5.png")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControl("/og-image.png")).toBe("no-cache");
     expect(cacheControl("/")).toBe("no-cache");
     expect(cacheControl("/sw.js")).toBe("no-cache");
   });
 
-  it("gives static hosts the assets' rule and leaves the rest to their revalidating default", () => {
+  it("gives static hosts the hashed files' rules and leaves the rest to their revalidating default", () => {
     const file = netlifyHeadersFile(headerRules());
     expect(file).toMatch(/^\/_astro\/\*\n( {2}.+\n)* {2}Cache-Control: public, max-age=31536000, immutable\n/m);
-    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+    expect(file).toMatch(/^\/og\/\*\n( {2}.+\n)* {2}Cache-Control: public, max-age=31536000, immutable\n/m);
+    expect(file.match(/Cache-Control/g)).toHaveLength(2);
   });
 });
 
@@ -119,7 +125,7 @@ describe("nginx", () => {
     expect(nginx).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
     // nginx drops inherited add_header lines in a location with its own: every location repeats them all.
     const locations = nginx.split("location ").slice(1);
-    expect(locations).toHaveLength(5);
+    expect(locations).toHaveLength(6);
     for (const location of locations) expect(location).toContain("Strict-Transport-Security");
   });
 });

@@ -13,6 +13,8 @@
  * Security Policy".
  */
 
+import { SHARE_CARDS_PATH } from "../src/lib/paths.ts";
+
 /** Host of the product photos (img-src; the service worker's runtime cache fetches them too). */
 export const PHOTO_HOST = "https://images.unsplash.com";
 
@@ -90,18 +92,32 @@ const TRANSPORT_HEADERS = ["Strict-Transport-Security", "X-Content-Type-Options"
 export const ASSETS_PREFIX = "/_astro/";
 
 /**
+ * URL prefixes of the files whose names carry a hash of their content, so
+ * that a changed file gets a new name: Astro's scripts and styles, and the
+ * share cards (src/lib/paths.ts). They may be cached for a year.
+ */
+const IMMUTABLE_PREFIXES = [ASSETS_PREFIX, SHARE_CARDS_PATH] as const;
+
+/** The immutable prefix a URL path starts with ({@link IMMUTABLE_PREFIXES}), or undefined. */
+export function immutablePrefix(pathname: string): string | undefined {
+  return IMMUTABLE_PREFIXES.find((prefix) => pathname.startsWith(prefix));
+}
+
+/**
  * Headers by URL path pattern. "/*" is for every response; "/sw.js"
- * replaces the CSP for the service worker; "/_astro/*" replaces all for
- * hashed scripts and styles, which need only the transport headers.
+ * replaces the CSP for the service worker; "/_astro/*" and "/og/*" replace
+ * all for hashed scripts, styles and share cards, which need only the
+ * transport headers.
  */
 export type HeaderRules = Record<string, Record<string, string>>;
 
 /** All header rules of the site (see {@link HeaderRules}). */
 export function headerRules(): HeaderRules {
+  const transport = Object.fromEntries(TRANSPORT_HEADERS.map((name) => [name, BASE_HEADERS[name] ?? ""]));
   return {
     "/*": { ...BASE_HEADERS, "Content-Security-Policy": HEADER_CSP },
     "/sw.js": { "Content-Security-Policy": workerCsp() },
-    [`${ASSETS_PREFIX}*`]: Object.fromEntries(TRANSPORT_HEADERS.map((name) => [name, BASE_HEADERS[name] ?? ""])),
+    ...Object.fromEntries(IMMUTABLE_PREFIXES.map((prefix) => [`${prefix}*`, transport])),
   };
 }
 
@@ -115,14 +131,14 @@ export const CACHE_CONTROL = {
   revalidate: "no-cache",
 } as const;
 
-/** The Cache-Control value for a URL path ({@link CACHE_CONTROL}). */
+/** The Cache-Control value for a URL path ({@link CACHE_CONTROL}): immutable under {@link IMMUTABLE_PREFIXES}. */
 export function cacheControl(pathname: string): string {
-  return pathname.startsWith(ASSETS_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+  return immutablePrefix(pathname) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
 /**
  * The rules as a Netlify / Cloudflare Pages `_headers` file, with the
- * hashed assets' Cache-Control. Both hosts apply every rule whose path
+ * hashed files' Cache-Control. Both hosts apply every rule whose path
  * matches (Cloudflare joins a header set twice with a comma), so the
  * revalidation of everything else is left to their default,
  * "public, max-age=0, must-revalidate", which means the same as no-cache.
@@ -130,7 +146,12 @@ export function cacheControl(pathname: string): string {
 export function netlifyHeadersFile(rules: HeaderRules): string {
   const withCache: HeaderRules = {
     ...rules,
-    [`${ASSETS_PREFIX}*`]: { ...rules[`${ASSETS_PREFIX}*`], "Cache-Control": CACHE_CONTROL.immutable },
+    ...Object.fromEntries(
+      IMMUTABLE_PREFIXES.map((prefix) => [
+        `${prefix}*`,
+        { ...rules[`${prefix}*`], "Cache-Control": CACHE_CONTROL.immutable },
+      ]),
+    ),
   };
   return Object.entries(withCache)
     .map(([path, headers]) =>
@@ -179,10 +200,12 @@ server {
     gzip_vary on;
     error_page 404 /404.html;
 
-    location ${ASSETS_PREFIX} {
-${lines({ ...rules[`${ASSETS_PREFIX}*`], "Cache-Control": CACHE_CONTROL.immutable })}
+${IMMUTABLE_PREFIXES.map(
+  (prefix) => `    location ${prefix} {
+${lines({ ...rules[`${prefix}*`], "Cache-Control": CACHE_CONTROL.immutable })}
     }
-
+`,
+).join("\n")}
     location = /sw.js {
 ${lines({ ...all, ...rules["/sw.js"], "Cache-Control": CACHE_CONTROL.revalidate })}
     }

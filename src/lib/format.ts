@@ -66,6 +66,11 @@ export function formatPercentColumn(ratio: number): string {
   return percentColumn.format(ratio);
 }
 
+/** A text with its first letter upper-cased, for a clause that opens a sentence: "o etanol compensa" → "O etanol compensa". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const relativeTime = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" });
 
 /** Units of a relative date, each with its length in seconds, largest first. */

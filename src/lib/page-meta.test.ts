@@ -15,6 +15,32 @@ describe("pageMeta", () => {
     expect(graph.map((node) => node["@type"])).toEqual(["WebSite", "Organization", "FAQPage"]);
   });
 
+  it("names the generic share image, or the page's own card, with its text alternative", () => {
+    const generic = pageMeta({ title: "Blog", description: "d", path: "/blog" }).meta;
+    expect(generic).toContainEqual({ property: "og:image", content: `${SITE_URL}/og-image.png` });
+    expect(generic).toContainEqual({
+      property: "og:image:alt",
+      content: "Calculadora Etanol ou Gasolina? (regra dos 70%)",
+    });
+    const card = {
+      path: "/og/sao-paulo-0123456789ab.png",
+      width: 1200,
+      height: 630,
+      alt: "São Paulo. Etanol compensa.",
+    };
+    const own = pageMeta({ title: "SP", description: "d", path: "/precos/sp", image: card }).meta;
+    for (const tag of [
+      { property: "og:image", content: `${SITE_URL}/og/sao-paulo-0123456789ab.png` },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: "São Paulo. Etanol compensa." },
+      { name: "twitter:image", content: `${SITE_URL}/og/sao-paulo-0123456789ab.png` },
+      { name: "twitter:image:alt", content: "São Paulo. Etanol compensa." },
+    ]) {
+      expect(own).toContainEqual(tag);
+    }
+  });
+
   it("marks a page without a path as noindex, with no canonical URL", () => {
     const head = pageMeta({ title: "Página não encontrada", description: "x" });
     expect(head.meta).toContainEqual({ name: "robots", content: "noindex" });

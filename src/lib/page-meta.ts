@@ -1,5 +1,5 @@
 import { SITE_NAME } from "./brand";
-import { absoluteUrl, SHARE_IMAGE } from "./site";
+import { absoluteUrl, SHARE_IMAGE, type ShareImage } from "./site";
 import { type JsonLdNode, organizationNode, websiteNode } from "./structured-data";
 
 /** What a page says about itself to browsers, search engines and social networks. */
@@ -14,6 +14,8 @@ export interface PageMetaInput {
   article?: { published: Date; modified?: Date };
   /** Page-specific JSON-LD nodes, added after WebSite and Organization. */
   jsonLd?: readonly JsonLdNode[];
+  /** The page's own share card; without it, the site's generic image (`SHARE_IMAGE`). */
+  image?: ShareImage;
 }
 
 /** A `<meta>` element: `name` or `property` (Open Graph) with its content. */
@@ -31,13 +33,21 @@ export interface PageHead {
 
 /**
  * The head of a page: `<title>`, description, canonical URL, Open Graph and
- * Twitter card tags with the 1200×630 share image, and one JSON-LD `@graph`
+ * Twitter card tags with the page's share image (its own card, or the
+ * generic one) and its text alternative, and one JSON-LD `@graph`
  * with WebSite, Organization and the page's own nodes. Without `path` the
  * page gets `robots: noindex` and no canonical URL.
  */
-export function pageMeta({ title, description, path, article, jsonLd = [] }: PageMetaInput): PageHead {
+export function pageMeta({
+  title,
+  description,
+  path,
+  article,
+  jsonLd = [],
+  image: share = SHARE_IMAGE,
+}: PageMetaInput): PageHead {
   const fullTitle = `${title} | ${SITE_NAME}`;
-  const image = absoluteUrl(SHARE_IMAGE.path);
+  const image = absoluteUrl(share.path);
   const canonical = path === undefined ? null : absoluteUrl(path);
   const meta: MetaTag[] = [
     { name: "description", content: description },
@@ -47,13 +57,14 @@ export function pageMeta({ title, description, path, article, jsonLd = [] }: Pag
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `Calculadora ${SITE_NAME} (regra dos 70%)` },
+    { property: "og:image:width", content: String(share.width) },
+    { property: "og:image:height", content: String(share.height) },
+    { property: "og:image:alt", content: share.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: share.alt },
     ...(article
       ? [
           { property: "article:published_time", content: article.published.toISOString() },

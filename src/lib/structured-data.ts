@@ -68,6 +68,8 @@ export interface ArticleSummary {
   dateModified?: Date;
   author: string;
   keywords?: readonly string[];
+  /** Path of the article's share card ("/og/….png"); without it, the site's generic image. */
+  image?: string;
 }
 
 /** ISO calendar date "yyyy-mm-dd" of a date (UTC, as front matter dates are read). */
@@ -88,7 +90,7 @@ export function blogPostingNode(article: ArticleSummary): JsonLdNode {
     dateModified: isoDate(article.dateModified ?? article.datePublished),
     author: { "@type": "Organization", name: article.author, url: absoluteUrl("/") },
     publisher: { "@id": `${SITE_URL}/#organization` },
-    image: absoluteUrl(SHARE_IMAGE.path),
+    image: absoluteUrl(article.image ?? SHARE_IMAGE.path),
     inLanguage: "pt-BR",
     ...(article.keywords?.length ? { keywords: article.keywords.join(", ") } : {}),
   };
@@ -124,6 +126,8 @@ export interface DatasetSummary {
   /** The date the data was last updated, ISO "yyyy-mm-dd". */
   dateModified: string;
   keywords?: readonly string[];
+  /** Path of the page's share card, which states the data's finding ("/og/….png"). */
+  image?: string;
 }
 
 /** A Dataset for a page that presents an official dataset (Google's Dataset guide). */
@@ -141,5 +145,6 @@ export function datasetNode(dataset: DatasetSummary): JsonLdNode {
     inLanguage: "pt-BR",
     isAccessibleForFree: true,
     ...(dataset.keywords?.length ? { keywords: dataset.keywords.join(", ") } : {}),
+    ...(dataset.image ? { image: absoluteUrl(dataset.image) } : {}),
   };
 }

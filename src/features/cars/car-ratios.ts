@@ -166,7 +166,9 @@ export function leastEthanolFriendly(sorted: readonly RatedCar[], count = 5): Ra
 }
 
 /** Lowest and highest exact "misto" limit of some cars, or null for none. */
-export function mixedRatioRange(cars: readonly RatedCar[]): { min: CycleRatio; max: CycleRatio } | null {
+export function mixedRatioRange(
+  cars: readonly Pick<RatedCar, "ratios">[],
+): { min: CycleRatio; max: CycleRatio } | null {
   const [first, ...rest] = cars;
   if (!first) return null;
   let min = first.ratios.mixed;

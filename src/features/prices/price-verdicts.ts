@@ -201,13 +201,19 @@ export function missingPhrase(missing: MissingPrice): string {
   return `sem preço de ${FUEL_NAME[missing]} nesta pesquisa`;
 }
 
+/** A place's ratio in words: "etanol a 59,8% da gasolina", or what is missing ("sem preço de etanol nesta pesquisa"). */
+export function ratioPhrase(verdict: PlaceVerdict): string {
+  if (!verdict.ok) return missingPhrase(verdict.missing);
+  return `etanol a ${formatPercent(verdict.ratio)} da gasolina`;
+}
+
 /**
  * A place's verdict in words, as the map and the page say it:
  * "etanol a 59,8% da gasolina, etanol compensa", or what is missing.
  */
 export function verdictDescription(verdict: PlaceVerdict): string {
   if (!verdict.ok) return missingPhrase(verdict.missing);
-  return `etanol a ${formatPercent(verdict.ratio)} da gasolina, ${verdictPhrase(verdict.fuel)}`;
+  return `${ratioPhrase(verdict)}, ${verdictPhrase(verdict.fuel)}`;
 }
 
 /** One month of a state's series with its verdict. */

@@ -8,6 +8,7 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per state.
  */
 import type { Fuel } from "../../lib/fuels";
+import { capitalise } from "../../lib/format";
 import { absoluteUrl } from "../../lib/site";
 import type { MonthlyPrices, MonthPrices } from "../../data/monthly";
 import { statePagePath } from "./brazil-map";
@@ -54,8 +55,6 @@ export function allVerdictFlips(monthly: MonthlyPrices): VerdictFlip[] {
 export function newestFirst(flips: readonly VerdictFlip[]): VerdictFlip[] {
   return flips.toSorted((a, b) => b.month.localeCompare(a.month));
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What flipped, after the month: "o etanol passou a compensar", "a gasolina passou a compensar". */
 function flipPhrase(fuel: Fuel): string {

@@ -37,7 +37,7 @@ describe("StationPicks", () => {
         ),
       ),
     );
-    expect(screen.getByRole("status")).toHaveTextContent(`Preços preenchidos: ${first!.name}.`);
+    expect(within(region).getByRole("status")).toHaveTextContent(`Preços preenchidos: ${first!.name}.`);
     expect(within(region).getByRole("link", { name: /^Ver os \d+ postos pesquisados em Campinas$/ })).toHaveAttribute(
       "href",
       "/precos/sp/campinas/postos",
@@ -63,6 +63,7 @@ describe("StationPicks", () => {
     expect(fetch).toHaveBeenCalledWith("/precos/pr/postos.json");
     fetch.mockImplementation(async () => Response.json(curitiba));
     await userEvent.click(screen.getByRole("button", { name: "tente de novo" }));
-    expect(await screen.findAllByRole("listitem")).toHaveLength(3);
+    const region = await screen.findByRole("region", { name: "Postos pesquisados em Curitiba" });
+    expect(await within(region).findAllByRole("listitem")).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/Button";
 import type { Price } from "../../data/dataset";
 import { loadStatePicks, type StatePicksJson } from "../../data/station-picks";
 import { formatKm } from "../../lib/distance";
+import { capitalise } from "../../lib/format";
 import { FUEL_LABEL, FUELS, type Fuel } from "../../lib/fuels";
 import type { Uf } from "../../lib/states";
 import { brandLabel, collectedText, shareCountClause, stationPrice, stationVerdictSentence } from "./station-messages";
@@ -22,9 +23,6 @@ export interface StationPicksProps {
   week: string;
   fill: FillFromStation;
 }
-
-/** The sentence with its first letter in upper case. */
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const loading = new Map<Uf, Promise<StatePicksJson>>();
 

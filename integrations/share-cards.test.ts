@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { namedCards } from "./share-cards";
+
+describe("namedCards", () => {
+  it("takes the share card a page names in og:image, and nothing else", () => {
+    const html =
+      '<meta property="og:image" content="https://exemplo.com.br/og/campinas-sp-3f2a9c1b04d5.png">' +
+      '<meta name="twitter:image" content="https://exemplo.com.br/og/campinas-sp-3f2a9c1b04d5.png">' +
+      '<img src="/og/outro-000000000000.png">';
+    expect(namedCards(html)).toEqual(["campinas-sp-3f2a9c1b04d5.png"]);
+  });
+
+  it("ignores the generic share image", () => {
+    expect(namedCards('<meta property="og:image" content="http://localhost:4173/og-image.png">')).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The share card of an article (src/lib/share-card.ts): its title, its
+ * author and publication date.
+ */
+import { formatLongDate } from "../../../lib/format";
+import type { ShareCard } from "../../../lib/share-card";
+import type { BlogPostData } from "../../../content/schemas";
+
+/** An article's card: "Blog", the article's title as the headline, "Por <autor>", the publication date. */
+export function articleCard(data: Pick<BlogPostData, "title" | "author" | "datePublished">): ShareCard {
+  return {
+    title: "Blog",
+    headline: data.title,
+    tone: null,
+    lines: [`Por ${data.author}`],
+    source: `Publicado em ${formatLongDate(data.datePublished)}`,
+  };
+}

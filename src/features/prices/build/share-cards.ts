@@ -1,0 +1,73 @@
+/**
+ * The share cards of the price pages (src/lib/share-card.ts), in the
+ * pages' own words: a state's or a city's verdict for the survey week
+ * ("Etanol compensa", the ratio, both means, the stations where ethanol
+ * pays off), and the national picture for /precos.
+ * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
+ */
+import { capitalise } from "../../../lib/format";
+import { FUEL_NAME, FUELS } from "../../../lib/fuels";
+import type { ShareCard } from "../../../lib/share-card";
+import type { PlacePrices } from "../../../data/weekly";
+import { formatMean } from "../price-format";
+import { verdictHeadline } from "../price-pages";
+import { nationalSentence, type NationalSummary, type PlaceVerdict, ratioPhrase } from "../price-verdicts";
+
+/** "Pesquisa ANP de 7 a 13/06/2026", as the pages cite the survey. */
+function surveySource(week: string): string {
+  return `Pesquisa ANP de ${week}`;
+}
+
+/** "Na média, etanol R$ 3,86 e gasolina R$ 6,46 por litro" (only the fuels with a mean); null with neither. */
+function meansLine(prices: PlacePrices): string | null {
+  const means = FUELS.flatMap((fuel) => {
+    const stats = prices[fuel];
+    return stats ? [`${FUEL_NAME[fuel]} ${formatMean(stats.mean)}`] : [];
+  });
+  return means.length > 0 ? `Na média, ${means.join(" e ")} por litro` : null;
+}
+
+/** A place of the survey: its name, prices and verdict for the week. */
+export interface CardPlace {
+  /** "São Paulo" for a state, "Campinas (SP)" for a city. */
+  readonly name: string;
+  readonly prices: PlacePrices;
+  readonly verdict: PlaceVerdict;
+}
+
+/**
+ * The card of a state or a city: its name; "Etanol compensa", "Gasolina
+ * compensa" or "Sem veredito" in the verdict's colour; "Etanol a 59,8% da
+ * gasolina" (or what is missing); both means; and `stations`, the
+ * stations' clause of the page ("o etanol compensa em 12 dos 20 postos
+ * pesquisados que vendem os dois", from the stations feature; null without
+ * stations). `week` names the survey ("7 a 13/06/2026").
+ */
+export function placeCard(place: CardPlace, week: string, stations: string | null): ShareCard {
+  const { verdict } = place;
+  return {
+    title: place.name,
+    headline: verdictHeadline(verdict),
+    tone: verdict.ok ? verdict.fuel : null,
+    lines: [ratioPhrase(verdict), meansLine(place.prices), stations].filter((line) => line !== null).map(capitalise),
+    source: surveySource(week),
+  };
+}
+
+/**
+ * The card of /precos: Brazil's verdict from the national means, the
+ * count of states ("Nesta pesquisa o etanol compensa em 8 estados e a
+ * gasolina em 19."), the national ratio and means.
+ */
+export function nationalCard(summary: NationalSummary, brazil: PlacePrices, week: string): ShareCard {
+  const { brazil: verdict } = summary;
+  return {
+    title: "Brasil",
+    headline: verdictHeadline(verdict),
+    tone: verdict.ok ? verdict.fuel : null,
+    lines: [nationalSentence(summary), ratioPhrase(verdict), meansLine(brazil)]
+      .filter((line) => line !== null)
+      .map(capitalise),
+    source: surveySource(week),
+  };
+}
