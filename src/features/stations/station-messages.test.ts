@@ -91,6 +91,9 @@ describe("shares", () => {
     expect(sharePercentClause({ pays: 2181, total: 3632 })).toBe(
       "o etanol compensa em 60% dos postos pesquisados que vendem os dois (2.181 de 3.632)",
     );
+    expect(sharePercentClause({ pays: 0, total: 12 })).toBe(
+      "o etanol não compensa em nenhum dos 12 postos pesquisados que vendem os dois",
+    );
     expect(sharePercentClause({ pays: 0, total: 0 })).toBeNull();
   });
 

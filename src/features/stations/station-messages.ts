@@ -70,10 +70,13 @@ export function shareCountClause(share: EthanolShare): string | null {
 
 /**
  * "o etanol compensa em 37,9% dos postos pesquisados que vendem os dois
- * (412 de 1.087)" (a state or the country: a share); null when no station sold both.
+ * (412 de 1.087)" (a state or the country: a share); "o etanol não compensa
+ * em nenhum dos 12 postos…" when it paid off in none; null when no station sold both.
  */
 export function sharePercentClause(share: EthanolShare): string | null {
   if (share.total === 0) return null;
+  // "em 0% dos postos" reads as a figure missing: say "nenhum" with the count, as a city's clause does.
+  if (share.pays === 0) return shareCountClause(share);
   const count = new Intl.NumberFormat("pt-BR");
   return `o etanol compensa em ${formatPercent(share.pays / share.total)} dos postos pesquisados que vendem os dois (${count.format(share.pays)} de ${count.format(share.total)})`;
 }
