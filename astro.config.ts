@@ -5,8 +5,10 @@ import { defineConfig } from "astro/config";
 import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
+import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
+import { PARTIALS_PREFIX } from "./src/lib/page-partials.ts";
 import {
   BUILD_DIR,
   errorDrillRoute,
@@ -46,11 +48,12 @@ export default defineConfig({
     errorDrillRoute(),
     react(),
     clientDirectives(),
+    inlineScripts(),
     lazyEntries(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
-        return !isInternalPath(path) && path !== OFFLINE_PAGE;
+        return !isInternalPath(path) && path !== OFFLINE_PAGE && !path.startsWith(PARTIALS_PREFIX);
       },
     }),
     finishBuild(),

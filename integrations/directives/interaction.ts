@@ -1,4 +1,6 @@
 import type { ClientDirective } from "astro";
+import { announceIslandReady } from "../../src/lib/island-ready";
+import { loadLaterStyles } from "../../src/lib/later-styles";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
@@ -62,14 +64,23 @@ function handOver(form: HTMLFormElement, submitter: HTMLElement | null, deadline
 
 const interactionDirective: ClientDirective = (load, options, element) => {
   let hydration: Promise<void> | null = null;
+  let announced = false;
+  const ready = () => {
+    if (announced) return;
+    announced = true;
+    announceIslandReady();
+  };
   const hydrate = () => {
     hydration ??= (async () => {
       for (const type of INTERACTIONS) element.removeEventListener(type, hydrate, true);
-      await (
-        await load()
-      )();
-      // From now on the island handles its own forms.
-      element.removeEventListener("submit", holdSubmit, true);
+      try {
+        const [hydrator] = await Promise.all([load(), loadLaterStyles(document)]);
+        await hydrator();
+        // From now on the island handles its own forms.
+        element.removeEventListener("submit", holdSubmit, true);
+      } finally {
+        ready();
+      }
     })();
     return hydration;
   };
@@ -100,13 +111,21 @@ const interactionDirective: ClientDirective = (load, options, element) => {
   }
 
   const prefetch = () => {
-    for (const url of [element.getAttribute("renderer-url"), element.getAttribute("component-url")]) {
-      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
+    // Hydration, once started, fetches the code itself and says when the island is ready.
+    if (hydration) return;
+    const fetched = [element.getAttribute("renderer-url"), element.getAttribute("component-url")].map((url) => {
+      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) return undefined;
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = url;
+      const settled = new Promise((resolve) => {
+        link.addEventListener("load", resolve, { once: true });
+        link.addEventListener("error", resolve, { once: true });
+      });
       document.head.append(link);
-    }
+      return settled;
+    });
+    void Promise.all([...fetched, loadLaterStyles(document)]).then(ready);
   };
   const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(prefetch) : setTimeout(prefetch, 200));
   if (document.readyState === "complete") whenIdle();

@@ -3,9 +3,11 @@ import { type Fraction, toRoundedNumber } from "./decimal";
 /**
  * pt-BR formatting for money and dates, on the platform's Intl (CLDR data),
  * so separators and wording match what Brazilians read everywhere else.
+ * The formatters are marked pure, so that a bundle keeps only those it uses
+ * (the calculator's inline script: integrations/inline-scripts.ts).
  */
 
-const brl = new Intl.NumberFormat("pt-BR", {
+const brl = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", {
   style: "currency",
   currency: "BRL",
   signDisplay: "negative",
@@ -22,7 +24,7 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
-const pumpPrice = new Intl.NumberFormat("pt-BR", {
+const pumpPrice = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", {
   style: "currency",
   currency: "BRL",
   minimumFractionDigits: 2,
@@ -38,7 +40,7 @@ export function formatPricePerLitre(price: Fraction): string {
   return pumpPrice.format(toRoundedNumber(price, 3));
 }
 
-const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+const percent = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 
 /**
  * Formats a ratio as a pt-BR percentage with at most one decimal:
@@ -49,7 +51,7 @@ export function formatPercent(ratio: number): string {
   return percent.format(ratio);
 }
 
-const percentColumn = new Intl.NumberFormat("pt-BR", {
+const percentColumn = /* @__PURE__ */ new Intl.NumberFormat("pt-BR", {
   style: "percent",
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -66,7 +68,7 @@ export function formatPercentColumn(ratio: number): string {
   return percentColumn.format(ratio);
 }
 
-const relativeTime = new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" });
+const relativeTime = /* @__PURE__ */ new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" });
 
 /** Units of a relative date, each with its length in seconds, largest first. */
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -94,7 +96,7 @@ export function formatRelativeDate(iso: string, now: Date): string {
   return relativeTime.format(-Math.floor(seconds / length), unit);
 }
 
-const calendarDate = new Intl.DateTimeFormat("pt-BR", {
+const calendarDate = /* @__PURE__ */ new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
@@ -110,7 +112,12 @@ export function formatBrDate(date: Date): string {
   return calendarDate.format(date);
 }
 
-const longDate = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat("pt-BR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A date in words, "10 de novembro de 2026" (UTC). An invalid date throws a RangeError. */
 export function formatLongDate(date: Date): string {
