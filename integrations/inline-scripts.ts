@@ -44,6 +44,7 @@ export function inlineScripts(): AstroIntegration {
                     minify: true,
                     format: "iife",
                     target: "es2022",
+                    charset: "utf8",
                     define: sharedDefine,
                     metafile: true,
                     logLevel: "silent",

@@ -4,7 +4,7 @@ import { LATER_STYLES_ATTRIBUTE, loadLaterStyles } from "./later-styles";
 
 afterEach(() => {
   document.documentElement.removeAttribute(LATER_STYLES_ATTRIBUTE);
-  document.head.replaceChildren();
+  for (const element of document.head.querySelectorAll("[data-test]")) element.remove();
 });
 
 describe("loadLaterStyles", () => {
@@ -14,12 +14,13 @@ describe("loadLaterStyles", () => {
   });
 
   it("links the named stylesheet once, after the inline one, and resolves when it has loaded or failed", async () => {
-    document.head.innerHTML = "<style>p{}</style>";
+    document.head.insertAdjacentHTML("beforeend", "<style data-test>p{}</style>");
     document.documentElement.setAttribute(LATER_STYLES_ATTRIBUTE, "/_astro/later.abc.css");
     let settled = false;
     const first = loadLaterStyles(document).then(() => (settled = true));
     const second = loadLaterStyles(document);
     const links = document.querySelectorAll('link[rel="stylesheet"]');
+    links.forEach((link) => link.setAttribute("data-test", ""));
     expect(links).toHaveLength(1);
     expect(document.head.lastElementChild).toBe(links[0]);
     expect(links[0]).toHaveAttribute("href", "/_astro/later.abc.css");

@@ -14,19 +14,20 @@ export const LATER_STYLES_ATTRIBUTE = "data-later-styles";
 
 /**
  * Links the page's later stylesheet, once; resolves when it has loaded or
- * failed, at once when the page names none.
+ * failed, at once when the page names none or it has already loaded.
  */
 export function loadLaterStyles(document: Document): Promise<void> {
   const href = document.documentElement.getAttribute(LATER_STYLES_ATTRIBUTE);
-  if (!href) return Promise.resolve();
-  const link =
-    document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`) ??
-    Object.assign(document.createElement("link"), { rel: "stylesheet", href });
-  if (link.sheet) return Promise.resolve();
-  const settled = new Promise<void>((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
+  let link = document.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
+  if (!href || link?.sheet) return Promise.resolve();
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.append(link);
+  }
+  const settling = link;
+  return new Promise((resolve) => {
+    for (const type of ["load", "error"]) settling.addEventListener(type, () => resolve());
   });
-  if (!link.isConnected) document.head.append(link);
-  return settled;
 }

@@ -2,12 +2,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadPartials } from "./page-partials";
 
-afterEach(() => document.body.replaceChildren());
+let main: HTMLElement | null = null;
+afterEach(() => main?.remove());
 
 /** A page with a placeholder for `/partes/inicio` and, after it, the news. */
 function page(): void {
-  document.body.innerHTML =
-    '<main><div data-partial="/partes/inicio"><p>Aguarde</p></div><section id="noticias"></section></main>';
+  main = document.createElement("main");
+  main.innerHTML = '<div data-partial="/partes/inicio"><p>Aguarde</p></div><section id="noticias"></section>';
+  document.body.append(main);
 }
 
 describe("loadPartials", () => {
@@ -31,6 +33,33 @@ describe("loadPartials", () => {
     expect(document.querySelector("[data-partial]")).toBeNull();
     expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"FAQPage"}');
     expect((window as { ran?: boolean }).ran).toBeUndefined();
+  });
+
+  it("places it only once it comes within a screen of the viewport", async () => {
+    page();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('<section id="produtos"></section>')),
+    );
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const loading = loadPartials(document, Promise.resolve());
+    await vi.waitFor(() => expect(observers).toHaveLength(1));
+    observers[0]!([{ isIntersecting: false }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector("[data-partial]")).not.toBeNull();
+    observers[0]!([{ isIntersecting: true }]);
+    await loading;
+    expect(document.querySelector("#produtos")).not.toBeNull();
   });
 
   it("leaves the placeholder when the partial cannot be fetched", async () => {

@@ -112,6 +112,8 @@ function focusField(element: HTMLElement | null) {
  * verdict follows the car panel, the picked car and its cycle. The
  * optional car panel replaces the 70% rule by the car's own km/l ratio and
  * adds savings per tank, month and year. Typed values are never cleared.
+ * A verdict the page drew before hydration (early-verdict.ts) is claimed
+ * on mount and shown as the island's own, with its toast.
  */
 export function Calculator({
   priceFinder: PriceFinder,

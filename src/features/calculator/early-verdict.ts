@@ -25,6 +25,12 @@ import { verdictCardClasses } from "./verdict-card";
 export const CALCULATOR_FORM_ATTRIBUTE = "data-calculator";
 /** Marks the live region the verdict is shown in. */
 export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
+/**
+ * The elements whose use this answers before hydration, the price fields
+ * and the button: typing and tapping there need not hydrate the island
+ * (`client:interaction`'s `answered`, integrations/directives/interaction.ts).
+ */
+export const ANSWERED_BEFORE_HYDRATION = `[${CALCULATOR_FORM_ATTRIBUTE}] input[type="number"], [${CALCULATOR_FORM_ATTRIBUTE}] button[type="submit"]`;
 /** Set on the form once the island answers its submits itself. */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Marks a card drawn before hydration; `data-etanol` and `data-gasolina` hold the prices it answers, as typed. */
