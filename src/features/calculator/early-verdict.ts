@@ -17,7 +17,7 @@
 import { compareFuels, type FuelComparison } from "../../lib/fuel-comparison";
 import { FUELS, type Fuel } from "../../lib/fuels";
 import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "./messages";
-import { priceProblems } from "./price-check";
+import { priceProblemKind } from "./price-check";
 import { PRICE_FIELD_NAMES } from "./price-fields";
 import { verdictCardClasses } from "./verdict-card";
 
@@ -44,10 +44,10 @@ type Verdict = Extract<FuelComparison, { ok: true }>;
 
 /**
  * The verdict under the 70% rule for prices the island would compute as they
- * are (price-check.ts finds no problem); null when the island must answer.
+ * are (price-check.ts finds no problem in either); null when the island must answer.
  */
 export function verdictBeforeHydration(typed: TypedPrices): Verdict | null {
-  if (Object.keys(priceProblems(typed)).length > 0) return null;
+  if (FUELS.some((field) => priceProblemKind(typed[field].text, typed[field].badInput) !== null)) return null;
   const comparison = compareFuels(typed.ethanol.text, typed.gasoline.text);
   return comparison.ok ? comparison : null;
 }
@@ -121,6 +121,11 @@ export function installEarlyVerdict(root: Document, decidingKeys: readonly strin
     region.scrollIntoView({ block: "start" });
   };
   root.addEventListener("submit", answer, { capture: true });
+  // The messages' number formats are built on first use (src/lib/format.ts): at the first idle moment after the
+  // visitor starts using the page, not before the first paint, nor on the tap.
+  const build = () => void savingsMessage("ethanol", 0);
+  const warmUp = () => ("requestIdleCallback" in window ? requestIdleCallback(build) : setTimeout(build, 200));
+  root.addEventListener("focusin", warmUp, { once: true });
   return () => root.removeEventListener("submit", answer, { capture: true });
 }
 
