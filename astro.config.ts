@@ -5,9 +5,11 @@ import { defineConfig } from "astro/config";
 import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
+import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
 import { shareCards } from "./integrations/share-cards.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
+import { PARTIALS_PREFIX } from "./src/lib/page-partials.ts";
 import {
   BUILD_DIR,
   errorDrillRoute,
@@ -49,11 +51,12 @@ export default defineConfig({
     errorDrillRoute(),
     react(),
     clientDirectives(),
+    inlineScripts(),
     lazyEntries(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
-        return !isInternalPath(path) && path !== OFFLINE_PAGE;
+        return !isInternalPath(path) && path !== OFFLINE_PAGE && !path.startsWith(PARTIALS_PREFIX);
       },
     }),
     shareCards(),

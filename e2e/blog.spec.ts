@@ -58,8 +58,14 @@ test.describe("the blog", () => {
     test("the affiliate label is visible beside every affiliate link (the test build has an Associates tag)", async ({
       page,
     }) => {
+      /** The home page's products come with its lower sections, placed as the visitor scrolls towards them. */
+      const scrollToProducts = async () => {
+        await page.getByRole("region", { name: "Notícias e Análises do Setor Automotivo" }).scrollIntoViewIfNeeded();
+        await expect(page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" })).toBeAttached();
+      };
       for (const path of ["/blog", "/"]) {
         await page.goto(path);
+        if (path === "/") await scrollToProducts();
         const labels = page.getByText("Link de afiliado", { exact: true });
         expect(await labels.count()).toBeGreaterThan(0);
         for (const label of await labels.all()) {
@@ -68,6 +74,8 @@ test.describe("the blog", () => {
         }
       }
       await page.goto("/");
+      await scrollToProducts();
+      await expect(page.locator("a[data-affiliate-label]")).toHaveCount(3);
       for (const link of await page.locator("a[data-affiliate-label]").all()) {
         expect(new URL((await link.getAttribute("href"))!).searchParams.get("tag")).toBe("teste-20");
       }

@@ -73,10 +73,14 @@ export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
 
 /**
  * Starts using the calculator as a visitor does: a tap into its first field,
- * which hydrates the island (client:interaction); waits until it has.
+ * then a touch elsewhere in the calculator, which hydrates the island
+ * (client:interaction; the price fields and the button alone do not: the page
+ * answers them itself, src/features/calculator/early-verdict.ts); waits until
+ * it has.
  */
 async function startCalculator(page: import("@playwright/test").Page): Promise<void> {
   await page.getByLabel("Preço do Etanol (R$ por litro)").focus();
+  await page.locator('astro-island[client="interaction"]').dispatchEvent("pointerdown");
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="interaction"]').length === 0);
 }
 

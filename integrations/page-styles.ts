@@ -12,10 +12,19 @@
  * texts, `aria-*` and `data-state` by Radix, `data-pending` on a form), so a
  * rule is judged by its classes, ids and elements. Custom properties,
  * keyframes and font faces nothing uses go too.
+ *
+ * A page that asks for it (`<html data-later-styles>`, src/lib/later-styles.ts)
+ * keeps inline only the rules its HTML uses (its inline scripts included);
+ * the route's whole share, which also covers its scripts and the partials
+ * it places (src/lib/page-partials.ts), goes to a hashed file under /_astro
+ * that the page loads once it has painted, named in that attribute.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
+import { LATER_STYLES_ATTRIBUTE } from "../src/lib/later-styles.ts";
+import { PARTIAL_ATTRIBUTE } from "../src/lib/page-partials.ts";
 
 /** An inline stylesheet of a page: the whole element and its text. */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
@@ -86,20 +95,53 @@ export async function pruneStylesheet(css: string, content: readonly string[]): 
   return result?.css ?? css;
 }
 
+/** The HTML of every partial the pages place (`data-partial="/partes/…"`), from `client` (build/client). */
+function placedPartials(pages: readonly string[], client: string): string[] {
+  const placed = new RegExp(`${PARTIAL_ATTRIBUTE}="(/[\\w/-]+)"`, "g");
+  const addresses = new Set(pages.flatMap((page) => [...page.matchAll(placed)].map((match) => match[1] ?? "")));
+  return [...addresses]
+    .map((address) => join(client, `${address}/index.html`))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path, "utf8"));
+}
+
+/** `<html … data-later-styles…>`: a page that asks for a later stylesheet. */
+const LATER_STYLES = new RegExp(`(<html[^>]*? ${LATER_STYLES_ATTRIBUTE})(="[^"]*")?`);
+
 /**
- * The pages of one route with each inline stylesheet cut to what those pages
- * and their scripts (in `client`, build/client) can use, in the same order.
+ * Writes `css` to `client`/_astro/later.<hash>.css (hashed, so cached for a
+ * year) and returns its address.
+ */
+function writeLaterStyles(css: string, client: string): string {
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+  const address = `/_astro/later.${hash}.css`;
+  writeFileSync(join(client, address), css);
+  return address;
+}
+
+/**
+ * The pages of one route with each inline stylesheet cut to what those pages,
+ * their scripts and their partials (in `client`, build/client) can use, in
+ * the same order. Pages that ask for a later stylesheet keep inline only
+ * what they use themselves and name the file of the whole share.
  */
 export async function pruneRouteStyles(pages: readonly string[], client: string): Promise<string[]> {
   const withoutStyles = pages.map((page) => page.replace(INLINE_STYLE, ""));
-  const content = [...withoutStyles, ...reachableScripts(pages, client)];
-  const pruned = new Map<string, string>();
+  const whole = [...withoutStyles, ...reachableScripts(pages, client), ...placedPartials(pages, client)];
+  const later = pages.some((page) => LATER_STYLES.test(page));
+  const inline = new Map<string, string>();
+  const shares: string[] = [];
   for (const page of pages) {
     for (const [, css = ""] of page.matchAll(INLINE_STYLE)) {
-      if (!pruned.has(css)) pruned.set(css, await pruneStylesheet(css, content));
+      if (inline.has(css)) continue;
+      inline.set(css, await pruneStylesheet(css, later ? withoutStyles : whole));
+      if (later) shares.push(await pruneStylesheet(css, whole));
     }
   }
+  const laterAddress = later ? writeLaterStyles(shares.join(""), client) : "";
   return pages.map((page) =>
-    page.replace(INLINE_STYLE, (_element, css: string) => `<style>${pruned.get(css)}</style>`),
+    page
+      .replace(INLINE_STYLE, (_element, css: string) => `<style>${inline.get(css)}</style>`)
+      .replace(LATER_STYLES, (_marker, start: string) => `${start}="${laterAddress}"`),
   );
 }

@@ -35,7 +35,10 @@ const FIRST_WINDOW_KIB = 13.4;
  * do not yet (docs/bench.md), and their HTML budget holds them where they are.
  */
 export const BUDGET_KIB: Record<string, { js: number; css: number; html: number }> = {
-  "index.html": { js: 6.1, css: 6, html: 21.5 },
+  // The page used at the pump fits the first window (issue 28): its inline CSS is what its HTML uses (the rest
+  // loads after the first paint), the products and information cards come as a partial once the calculator is
+  // ready, the news cards with their island. Its JS includes the verdict before hydration (2.4 KiB, inline).
+  "index.html": { js: 6.1, css: 4, html: FIRST_WINDOW_KIB },
   "curiosidades/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
   "blog/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },
   "blog/como-ler-a-etiqueta-do-inmetro/index.html": { js: 3, css: 5, html: FIRST_WINDOW_KIB },

@@ -13,3 +13,9 @@ declare const __BUILD_DATE__: string;
  * (PRIVACY_CONTROLLER_NAME, PRIVACY_CONTROLLER_ID, PRIVACY_CONTACT, site.config.ts).
  */
 declare const __PRIVACY_CONTROLLER__: { name: string; id: string; contact: string };
+
+/** A module's bundled, minified code, for a page to write inline (integrations/inline-scripts.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}

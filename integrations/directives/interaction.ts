@@ -1,4 +1,6 @@
 import type { ClientDirective } from "astro";
+import { loadLaterStyles } from "../../src/lib/later-styles";
+import { loadPartials } from "../../src/lib/page-partials";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
@@ -12,14 +14,27 @@ const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as cons
  * `params` (a calculation submitted before the JavaScript arrived) or this
  * device stores one of its `storage` keys (figures remembered from an
  * earlier visit), e.g. `client:interaction={{ params: ["etanol"], storage:
- * ["car_profile"] }}`. Once the page has
- * loaded, the island's modules are fetched (not run) at an idle moment, so
- * that the first interaction hydrates without waiting for the network.
+ * ["car_profile"] }}`. Elements matching `answered` (a CSS selector) are
+ * answered by the page itself before hydration (the calculator's price
+ * fields and button, src/features/calculator/early-verdict.ts): using them
+ * does not hydrate, so that typing at the pump never waits on the island's
+ * download, compilation and hydration; a submit of the island's form brings
+ * it at the next idle moment, at once if the page did not answer it (the
+ * form is then held, below). Once the page has loaded, the island's modules
+ * are fetched (not run) at an idle moment, so that hydrating waits less for
+ * the network. The page's later stylesheet (src/lib/later-styles.ts), which
+ * holds what the island draws beyond the prerendered HTML, is linked once
+ * the code has arrived, before hydrating. The island is then ready, or once
+ * prefetched if the visitor has not touched it: only then are the page's
+ * partials (src/lib/page-partials.ts: the home page's products and
+ * information cards, with their photos) placed, so that nothing competes
+ * with the island for a slow connection.
  */
-/** What makes the island hydrate on arrival (see the directive's comment). */
+/** What makes the island hydrate on arrival, and what the page answers itself (see the directive's comment). */
 export interface InteractionOptions {
   params?: string[];
   storage?: string[];
+  answered?: string;
 }
 
 function hasSomethingToShow(value: unknown): boolean {
@@ -60,18 +75,40 @@ function handOver(form: HTMLFormElement, submitter: HTMLElement | null, deadline
   form.requestSubmit(submitter);
 }
 
+/** Runs `task` at the next idle moment. */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(task);
+  else setTimeout(task, 200);
+}
+
 const interactionDirective: ClientDirective = (load, options, element) => {
+  const { answered } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;
+  let touched = false;
+  // The island is ready once hydrated, or once its code is fetched: the page's partials wait for that.
+  let ready = () => {};
+  void loadPartials(document, new Promise<void>((resolve) => (ready = resolve)));
   const hydrate = () => {
     hydration ??= (async () => {
-      for (const type of INTERACTIONS) element.removeEventListener(type, hydrate, true);
-      await (
-        await load()
-      )();
-      // From now on the island handles its own forms.
-      element.removeEventListener("submit", holdSubmit, true);
+      for (const type of INTERACTIONS) element.removeEventListener(type, interact, true);
+      try {
+        const hydrator = await load();
+        // Linked once the code is here, not before: applying a stylesheet restyles the whole page, which would
+        // hold up the visitor's typing on a slow phone.
+        await loadLaterStyles(document);
+        await hydrator();
+        // From now on the island handles its own forms.
+        element.removeEventListener("submit", holdSubmit, true);
+      } finally {
+        ready();
+      }
     })();
     return hydration;
+  };
+  const interact = (event: Event) => {
+    touched = true;
+    if (answered && event.target instanceof Element && event.target.closest(answered)) return;
+    void hydrate();
   };
   const holdSubmit = (event: Event) => {
     const form = event.target;
@@ -91,8 +128,16 @@ const interactionDirective: ClientDirective = (load, options, element) => {
       },
     );
   };
-  for (const type of INTERACTIONS) element.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of INTERACTIONS) element.addEventListener(type, interact, { capture: true, passive: true });
   element.addEventListener("submit", holdSubmit, { capture: true });
+  // Seen before anyone answers it: a submit the page answers itself still brings the island, when idle.
+  window.addEventListener(
+    "submit",
+    (event) => {
+      if (element.contains(event.target as Node)) whenIdle(() => void hydrate());
+    },
+    { capture: true },
+  );
 
   if (hasSomethingToShow(options.value)) {
     void hydrate();
@@ -100,17 +145,27 @@ const interactionDirective: ClientDirective = (load, options, element) => {
   }
 
   const prefetch = () => {
-    for (const url of [element.getAttribute("renderer-url"), element.getAttribute("component-url")]) {
-      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
+    // Hydration, once started, fetches the code itself and says when the island is ready.
+    if (hydration) return;
+    const fetched = [element.getAttribute("renderer-url"), element.getAttribute("component-url")].map((url) => {
+      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) return undefined;
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = url;
+      const settled = new Promise((resolve) => {
+        link.addEventListener("load", resolve, { once: true });
+        link.addEventListener("error", resolve, { once: true });
+      });
       document.head.append(link);
-    }
+      return settled;
+    });
+    void Promise.all(fetched).then(() => {
+      // A visitor who has started using the island waits for it: its hydration says when it is ready.
+      if (!touched) ready();
+    });
   };
-  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(prefetch) : setTimeout(prefetch, 200));
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") whenIdle(prefetch);
+  else addEventListener("load", () => whenIdle(prefetch), { once: true });
 };
 
 export default interactionDirective;

@@ -3,10 +3,9 @@ import {
   type ClipboardEvent,
   type ComponentType,
   type FormEvent,
-  lazy,
   type ReactNode,
-  Suspense,
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
 } from "react";
@@ -20,61 +19,37 @@ import type { Fuel } from "../../lib/fuels";
 import { parsePriceText } from "../../lib/locale-number";
 import { isSpecInvalid, type PriceProblem, priceProblems } from "./price-check";
 import {
-  ESTIMATE_DISCLAIMER,
   ethanolBreakEvenHint,
   gasolineBreakEvenHint,
   INPUT_ERROR,
   priceProblemMessage,
-  resultHeadline,
-  savingsMessage,
   statedBasis,
   successToast,
   suggestionLabel,
 } from "./messages";
+import { CALCULATOR_FORM_ATTRIBUTE, claimEarlyVerdict, VERDICT_REGION_ATTRIBUTE } from "./early-verdict";
+import { PRICE_FIELD_NAMES } from "./price-fields";
+import { loadResultDetails, Result } from "./Result";
 import type { Verdict } from "./ResultDetails";
 import { Button } from "../../components/ui/Button";
 
-// The gauge, tank/month savings and sharing: fetched on the first focus in the form.
-const loadResultDetails = () => import("./ResultDetails");
-const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default: module.ResultDetails })));
-
 /**
- * The verdict (spec §4): the headline "Resultado: Abasteça com {fuel}!", the
- * savings message, the details (gauge, savings in reais, sharing) and the
- * estimate disclaimer. The spec's texts never wait for the details' chunk.
+ * The result region's content while the island has no verdict of its own:
+ * whatever the page holds, left untouched by hydration (a verdict drawn
+ * before hydration, early-verdict.ts, until the island claims it).
  */
-function Result({ verdict, source }: { verdict: Verdict; source: string | null }) {
-  const { plan } = verdict;
-  const ethanol = plan.fuel === "ethanol";
-  return (
-    <div
-      className={`rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
-    >
-      <div data-verdict="">
-        <h3 className={`text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`}>
-          {resultHeadline(plan.fuel)}
-        </h3>
-        <p className="mt-2 text-lg text-slate-900">{savingsMessage(plan.fuel, plan.savingsPerLitre, verdict.basis)}</p>
-        {source && <p className="mt-2 text-slate-800">{source}</p>}
-      </div>
-      <Suspense fallback={null}>
-        <ResultDetails verdict={verdict} />
-      </Suspense>
-      <p className="mt-3 text-sm text-slate-700">{ESTIMATE_DISCLAIMER}</p>
-    </div>
-  );
-}
+const PAGE_CONTENT = { __html: "" };
 
 const FIELDS = [
   {
-    name: "etanol",
+    name: PRICE_FIELD_NAMES.ethanol,
     field: "ethanol",
     label: "Preço do Etanol (R$ por litro)",
     placeholder: "Ex: 3.50",
     icon: Droplets,
   },
   {
-    name: "gasolina",
+    name: PRICE_FIELD_NAMES.gasoline,
     field: "gasoline",
     label: "Preço da Gasolina (R$ por litro)",
     placeholder: "Ex: 5.00",
@@ -96,7 +71,7 @@ export interface PriceFinderProps {
   current: { ethanol: string; gasoline: string };
   /**
    * Puts the prices in the fields; with both given, calculates at once.
-   * `source` says where both come from ("Preços do Posto Tal, … coletados
+   * `source` says where both come from ("Posto: Posto Tal (Ipiranga), …
    * pela ANP em 10/06/2026."): the verdict carries it while the fields hold them.
    */
   fill: (prices: PricesToFill, source?: string) => void;
@@ -144,6 +119,8 @@ function focusField(element: HTMLElement | null) {
  * verdict follows the car panel, the picked car and its cycle. The
  * optional car panel replaces the 70% rule by the car's own km/l ratio and
  * adds savings per tank, month and year. Typed values are never cleared.
+ * A verdict the page drew before hydration (early-verdict.ts) is claimed
+ * on mount and shown as the island's own, with its toast.
  */
 export function Calculator({
   priceFinder: PriceFinder,
@@ -208,6 +185,20 @@ export function Calculator({
   useEffect(() => {
     if (scrollRequest > 0) resultRef.current?.scrollIntoView({ block: "start" });
   }, [scrollRequest]);
+  // A verdict drawn before hydration (early-verdict.ts) becomes the island's own: the same card, then the
+  // toast, the gauge and the details it could not show. It is already in view: no scroll.
+  const takeOver = useEffectEvent((early: Submitted) => {
+    setSubmitted(early);
+    const result = verdictOf(early, figures);
+    if (result) toast(successToast(result.plan.fuel));
+  });
+  useEffect(() => {
+    const [form, region] = [formRef.current, resultRef.current];
+    const early = form && region && claimEarlyVerdict(form, region);
+    if (!early) return;
+    const frame = requestAnimationFrame(() => takeOver(early));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const typedEthanol = parsePrice(prices.etanol);
   const typedGasoline = parsePrice(prices.gasolina);
@@ -270,10 +261,18 @@ export function Calculator({
     setField(name, priceText(price));
   }
 
+  const resultRegion = {
+    [VERDICT_REGION_ATTRIBUTE]: "",
+    "aria-live": "polite",
+    "aria-atomic": true,
+    className: "mt-6 scroll-mt-32 empty:mt-0",
+  } as const;
+
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
       <form
         ref={formRef}
+        {...{ [CALCULATOR_FORM_ATTRIBUTE]: "" }}
         noValidate
         onSubmit={handleSubmit}
         onFocus={() => {
@@ -345,9 +344,13 @@ export function Calculator({
           <span className="when-idle">Calcular</span>
         </Button>
       </form>
-      <div ref={resultRef} aria-live="polite" aria-atomic="true" className="mt-6 scroll-mt-32 empty:mt-0">
-        {verdict && submitted && <Result verdict={verdict} source={submitted.source} />}
-      </div>
+      {verdict && submitted ? (
+        <div ref={resultRef} {...resultRegion}>
+          <Result verdict={verdict} source={submitted.source} />
+        </div>
+      ) : (
+        <div ref={resultRef} {...resultRegion} dangerouslySetInnerHTML={PAGE_CONTENT} suppressHydrationWarning />
+      )}
     </div>
   );
 }

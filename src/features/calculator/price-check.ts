@@ -19,21 +19,26 @@ export type PriceProblem =
   | { kind: "implausible"; price: Fraction; suggestion: Fraction | null };
 
 /**
- * Checks one price field's text (R$ per litre, as the number field gives
- * it: "4.19"). `badInput` is the field's `validity.badInput`: the browser
- * holds text it cannot read as a number, and reports it as "". Returns
- * null for a price the calculation may use.
+ * The kind of problem of one price field's text (R$ per litre, as the number
+ * field gives it: "4.19"), or null for a price the calculation may use.
+ * `badInput` is the field's `validity.badInput`: the browser holds text it
+ * cannot read as a number, and reports it as "".
  */
-function priceProblem(text: string, badInput = false): PriceProblem | null {
-  if (badInput) return { kind: "notANumber" };
-  if (text.trim() === "") return { kind: "missing" };
+export function priceProblemKind(text: string, badInput = false): PriceProblem["kind"] | null {
+  if (badInput) return "notANumber";
+  if (text.trim() === "") return "missing";
   const price = parseDecimal(text);
-  if (!price) return { kind: "notANumber" };
-  if (price.n <= 0n) return { kind: "notPositive" };
-  if (!isPlausible(price, PRICE_RANGE) || !parsePrice(text)) {
-    return { kind: "implausible", price, suggestion: suggestCorrection(price, PRICE_RANGE) };
-  }
-  return null;
+  if (!price) return "notANumber";
+  if (price.n <= 0n) return "notPositive";
+  return isPlausible(price, PRICE_RANGE) && parsePrice(text) ? null : "implausible";
+}
+
+/** One price field's problem ({@link priceProblemKind}), an implausible price with the correction to offer. */
+function priceProblem(text: string, badInput = false): PriceProblem | null {
+  const kind = priceProblemKind(text, badInput);
+  const price = parseDecimal(text);
+  if (kind === "implausible" && price) return { kind, price, suggestion: suggestCorrection(price, PRICE_RANGE) };
+  return kind === null || kind === "implausible" ? null : { kind };
 }
 
 /** The problems of both fields; empty when both prices may be computed. */

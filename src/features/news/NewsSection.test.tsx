@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import defaultNews from "../../content/news.json";
 import { LAST_UPDATE_KEY, NEWS_KEY } from "./news-store";
-import { NewsSection } from "./NewsSection";
+import { NewsIsland, NewsSection } from "./NewsSection";
 
 const START = new Date("2026-11-21T12:00:00.000Z");
 
@@ -14,6 +15,19 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("NewsSection", () => {
+  it("is prerendered as its heading alone: the page's HTML carries no news, the island draws it", () => {
+    const view = renderToString(<NewsIsland />);
+    expect(view).toContain("Notícias e Análises do Setor Automotivo");
+    expect(view).not.toContain("<article");
+    expect(view).not.toContain(defaultNews[0]!.title);
+  });
+
+  it("as an island, brings the news collection's six items itself", () => {
+    render(<NewsIsland />);
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    expect(screen.getByRole("heading", { level: 3, name: defaultNews[0]!.title })).toBeInTheDocument();
+  });
+
   it("renders six article cards under the section heading, dated after mount", () => {
     render(<NewsSection defaults={defaultNews} />);
     const section = screen.getByRole("region", { name: "Notícias e Análises do Setor Automotivo" });

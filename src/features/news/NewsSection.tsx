@@ -1,6 +1,7 @@
 import { Section } from "../../components/ui/Section";
 import { withErrorBoundary } from "../../components/ui/IslandErrorBoundary";
 import type { NewsDefault } from "../../content/schemas";
+import defaultNews from "../../content/news.json";
 import { NewsCard } from "./NewsCard";
 import { useNews } from "./use-news";
 
@@ -22,5 +23,18 @@ export function NewsSection({ defaults }: { defaults: readonly NewsDefault[] }) 
   );
 }
 
-/** The news list as an island (hydrated when it comes into view), inside its error boundary. */
-export const NewsIsland = withErrorBoundary(NewsSection);
+/**
+ * The news collection's items (src/content/news.json, in file order, as the
+ * content collection validates them at build time): the island's own, not
+ * props, so that they travel in its code and not in the page's HTML.
+ */
+const DEFAULT_NEWS: readonly NewsDefault[] = defaultNews;
+
+/**
+ * The news list as an island, hydrated when it comes into view, inside its
+ * error boundary. Prerendered, it is the section's heading alone: the cards
+ * are drawn once hydrated (the page's first round trip carries no news).
+ */
+export const NewsIsland = withErrorBoundary(function NewsIsland() {
+  return <NewsSection defaults={DEFAULT_NEWS} />;
+});

@@ -15,6 +15,9 @@ export interface NewsView {
   now: number | null;
 }
 
+/** The list in the prerendered HTML and during hydration: empty, so that the home page's first round trip carries no news. */
+const PRERENDERED: NewsView = { items: [], now: null };
+
 /**
  * A subscribable news feed over localStorage. Creating it does nothing; the
  * first subscriber (React subscribes after the commit, in its effect phase)
@@ -22,8 +25,7 @@ export interface NewsView {
  * 24-hour refresh, and a one-minute clock; the last one to leave stops it.
  */
 function createNewsFeed(defaults: DefaultNews) {
-  const initial: NewsView = { items: defaults, now: null };
-  let view = initial;
+  let view: NewsView = { items: defaults, now: null };
   const listeners = new Set<() => void>();
   let stop = () => {};
 
@@ -65,13 +67,13 @@ function createNewsFeed(defaults: DefaultNews) {
       };
     },
     getSnapshot: () => view,
-    getServerSnapshot: () => initial,
+    getServerSnapshot: () => PRERENDERED,
   };
 }
 
 /**
  * The news list for the page (spec §4). Prerendered and during hydration it
- * is `defaults` without dates; once hydrated it comes from localStorage
+ * is empty; once hydrated it comes from localStorage
  * through the news store (seeded, validated, refreshed when stale), is
  * refreshed again every 24 h while the page stays open, and `now` ticks
  * every minute so the relative dates stay true.

@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
+
+/**
+ * The pump job (issue 28): the verdict answers a tap that comes before the
+ * calculator's code, from the page itself, and the island then takes over
+ * with the same result, shown once; what the page loads after the
+ * calculator (its lower sections, the product photos) waits for it.
+ */
+
+const VERDICT = "Resultado: Abasteça com Etanol!";
+const SAVINGS =
+  "Você economiza aproximadamente R$\u00a00,21 por litro abastecendo com etanol (considerando a regra dos 70%).";
+const DISCLAIMER = /^Este cálculo é uma estimativa\./;
+
+/** Holds every script file of the site (the islands' code) until the returned function is called. */
+async function holdIslandCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records, from the first paint on, the most verdict cards and result headings ever on the page at once. */
+async function countVerdictsOnScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const most = { cards: 0, headings: 0 };
+    (window as unknown as { mostVerdicts: typeof most }).mostVerdicts = most;
+    new MutationObserver(() => {
+      most.cards = Math.max(most.cards, document.querySelectorAll("[data-verdict]").length);
+      const headings = [...document.querySelectorAll("h3")].filter((h) => h.textContent?.startsWith("Resultado:"));
+      most.headings = Math.max(most.headings, headings.length);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Types both prices as a driver does ("4,19") and taps Calcular. */
+async function typeAndTap(page: Page): Promise<void> {
+  await page.getByLabel("Preço do Etanol (R$ por litro)").click();
+  await page.keyboard.type("4,19");
+  await page.getByLabel("Preço da Gasolina (R$ por litro)").click();
+  await page.keyboard.type("6,29");
+  await page.getByRole("button", { name: "Calcular" }).click();
+}
+
+/** Checks the spec's result on screen, once: headline, savings message, disclaimer. */
+async function expectTheVerdictOnce(page: Page): Promise<void> {
+  const region = page.locator("[data-verdict-region]");
+  await expect(region.getByRole("heading", { name: VERDICT })).toBeVisible();
+  await expect(region.getByRole("heading", { name: VERDICT })).toHaveCount(1);
+  await expect(region.getByText(SAVINGS, { exact: true })).toHaveCount(1);
+  await expect(region.getByText(DISCLAIMER)).toHaveCount(1);
+  await expect(region.getByText(DISCLAIMER)).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`a tap before the calculator's code arrives, ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("shows the spec's verdict at once; the island then takes over with the same result, shown once", async ({
+      page,
+    }) => {
+      await countVerdictsOnScreen(page);
+      const release = await holdIslandCode(page);
+      await page.goto("/");
+      await typeAndTap(page);
+      await expectTheVerdictOnce(page);
+      await expect(page.locator("[data-verdict-region]")).toBeInViewport();
+      await expect(page.getByRole("button", { name: "Calcular" })).toBeVisible();
+      expect(new URL(page.url()).search).toBe("");
+
+      release();
+      const toasts = page.getByRole("region", { name: /Notificações/ }).getByRole("listitem");
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts).toContainText("Cálculo Concluído!");
+      await expect(toasts).toContainText("Com base nos preços informados, a opção mais vantajosa é: Etanol.");
+      await expect(page.getByText("O etanol custa 66,6% do preço da gasolina").first()).toBeVisible();
+      await expectTheVerdictOnce(page);
+      expect(await page.evaluate(() => (window as unknown as { mostVerdicts: unknown }).mostVerdicts)).toEqual({
+        cards: 1,
+        headings: 1,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test("with the car's own figures stored, the tap waits for the island, which decides with them", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem("car_profile", JSON.stringify({ ethanolKmPerLitre: "9", gasolineKmPerLitre: "12" })),
+  );
+  const release = await holdIslandCode(page);
+  await page.goto("/");
+  // 4,30 ÷ 6,10 = 70,5%: gasoline by the 70% rule, ethanol by this car's 75%.
+  await page.getByLabel("Preço do Etanol (R$ por litro)").click();
+  await page.keyboard.type("4,30");
+  await page.getByLabel("Preço da Gasolina (R$ por litro)").click();
+  await page.keyboard.type("6,10");
+  await page.getByRole("button", { name: "Calcular" }).click();
+  await expect(page.getByRole("button", { name: "Calculando…" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Resultado/ })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
+  await expect(page.getByText(/considerando o consumo do seu carro: 75%/)).toBeVisible();
+});
+
+test("no product photo, nor the lower sections, before the calculator is ready; then they come", async ({ page }) => {
+  const photos: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname === "images.unsplash.com") photos.push(request.url());
+  });
+  const release = await holdIslandCode(page);
+  await page.goto("/");
+  await typeAndTap(page);
+  await expect(page.getByRole("heading", { name: VERDICT })).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1000);
+  expect(photos).toEqual([]);
+  await expect(page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" })).toHaveCount(0);
+
+  release();
+  const products = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });
+  await expect(products.getByRole("article")).toHaveCount(3);
+  await products.scrollIntoViewIfNeeded();
+  await expect.poll(() => photos.length).toBeGreaterThan(0);
+});
+
+test("a returning visit with the service worker in control, from an ad link (?gclid=x): the verdict, once", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error("no active service worker");
+  });
+  await countVerdictsOnScreen(page);
+  await page.goto("/?gclid=x");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await typeAndTap(page);
+  await expectTheVerdictOnce(page);
+  await expect(page.getByRole("region", { name: /Notificações/ })).toContainText("Cálculo Concluído!");
+  await expect(page.getByText("O etanol custa 66,6% do preço da gasolina").first()).toBeVisible();
+  await expectTheVerdictOnce(page);
+  expect(await page.evaluate(() => (window as unknown as { mostVerdicts: unknown }).mostVerdicts)).toEqual({
+    cards: 1,
+    headings: 1,
+  });
+  expect(new URL(page.url()).search).toBe("?gclid=x");
+});
