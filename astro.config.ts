@@ -9,7 +9,6 @@ import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
 import { shareCards } from "./integrations/share-cards.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
-import { PARTIALS_PREFIX } from "./src/lib/page-partials.ts";
 import {
   BUILD_DIR,
   errorDrillRoute,
@@ -56,7 +55,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
-        return !isInternalPath(path) && path !== OFFLINE_PAGE && !path.startsWith(PARTIALS_PREFIX);
+        return !isInternalPath(path) && path !== OFFLINE_PAGE;
       },
     }),
     shareCards(),

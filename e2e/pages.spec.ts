@@ -32,9 +32,26 @@ test.describe("prerendered pages", () => {
     });
   }
 
+  test("without JavaScript, the home page still reads whole: products with their photos, cards and news", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const products = page.getByRole("region", { name: "Produtos Recomendados para Seu Veículo" });
+    await expect(products.getByRole("article")).toHaveCount(3);
+    await expect(products.getByRole("img")).toHaveCount(3);
+    await expect(
+      page.getByRole("region", { name: "Entenda Mais Sobre Etanol e Gasolina" }).getByRole("article"),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole("region", { name: "Notícias e Análises do Setor Automotivo" }).getByRole("article"),
+    ).toHaveCount(6);
+    await context.close();
+  });
+
   test("home shows its sections in the spec's order", async ({ page }) => {
     await page.goto("/");
-    // The products and the information cards are placed once the calculator is ready (src/pages/partes/inicio.astro).
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       "Calculadora",
       "Produtos Recomendados para Seu Veículo",

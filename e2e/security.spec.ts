@@ -70,7 +70,9 @@ test.describe("security headers", () => {
     expect(nginx).toContain(`add_header Content-Security-Policy "${rules["/*"]!["Content-Security-Policy"]}" always;`);
   });
 
-  test("npm start answers only GET and HEAD: any other method gets 405 with Allow, as nginx does", async ({ request }) => {
+  test("npm start answers only GET and HEAD: any other method gets 405 with Allow, as nginx does", async ({
+    request,
+  }) => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
       const response = await request.fetch("/", { method });
       expect(response.status(), method).toBe(405);

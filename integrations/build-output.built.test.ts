@@ -46,8 +46,7 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
   });
 
   it("carries the Amazon tag and the analytics ID of its .env file, and only those", () => {
-    // The home page's products: its lower sections, a partial placed once the calculator is ready.
-    const products = text("partes/inicio/index.html");
+    const products = text("index.html");
     const amazonLinks = [...products.matchAll(/href="(https:\/\/www\.amazon\.com\.br\/[^"]+)"/g)].map(
       (match) => match[1]!,
     );
@@ -108,8 +107,8 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     const article = css("blog/calibragem-dos-pneus/index.html");
     expect(article).not.toContain(".data-table");
     expect(css("carros/chevrolet/index.html")).toContain(".data-table");
-    // The home page inlines what its HTML uses; its route's whole share (toasts, panels, the partial's cards) is a
-    // file loaded after the first paint, named on <html>.
+    // The home page inlines what its HTML uses; its route's whole share (toasts, panels) is a file loaded after the
+    // first paint, named on <html>.
     const later = /<html[^>]* data-later-styles="\/(_astro\/later\.[\w-]+\.css)"/.exec(text("index.html"))?.[1] ?? "";
     const home = text(later);
     expect(article.length).toBeLessThan(home.length);

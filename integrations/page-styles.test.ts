@@ -101,36 +101,25 @@ describe("pruneRouteStyles", () => {
 });
 
 describe("pruneRouteStyles, for a page with a later stylesheet", () => {
-  /** The build above, with a partial whose rules only it uses. */
-  function buildWithPartial(): string {
-    const client = buildWithScripts();
-    mkdirSync(join(client, "partes/inicio"), { recursive: true });
-    writeFileSync(
-      join(client, "partes/inicio/index.html"),
-      '<section><p class="text-green-700">Produtos</p></section>',
-    );
-    return client;
-  }
   const page = (marker: string) =>
     `<html lang="pt-BR"${marker}><style>${CSS}</style><script type="module" src="/_astro/entry.js"></script>` +
-    '<p class="sm:px-3"></p><div data-partial="/partes/inicio"></div></html>';
+    '<p class="sm:px-3"></p></html>';
 
-  it("keeps inline what its HTML uses, and names a hashed file with the whole share, partials included", async () => {
-    const client = buildWithPartial();
+  it("keeps inline what its HTML uses, and names a hashed file with the whole share, its scripts' included", async () => {
+    const client = buildWithScripts();
     const [pruned = ""] = await pruneRouteStyles([page(" data-later-styles")], client);
     const inline = /<style>([\s\S]*)<\/style>/.exec(pruned)?.[1] ?? "";
     expect(inline).toContain(".sm\\:px-3");
-    expect(inline).not.toContain(".text-green-700");
     expect(inline).not.toContain(".toast{");
     const address = /data-later-styles="(\/_astro\/later\.[\w-]+\.css)"/.exec(pruned)?.[1] ?? "";
     const later = readFileSync(join(client, address), "utf8");
-    for (const rule of [".sm\\:px-3", ".text-green-700", ".toast{"]) expect(later).toContain(rule);
+    for (const rule of [".sm\\:px-3", ".toast{"]) expect(later).toContain(rule);
     expect(later).not.toContain(".never-used");
   });
 
-  it("without the attribute, keeps inline the rules of its scripts and partials too", async () => {
-    const [pruned = ""] = await pruneRouteStyles([page("")], buildWithPartial());
-    for (const rule of [".sm\\:px-3", ".text-green-700", ".toast{"]) expect(pruned).toContain(rule);
+  it("without the attribute, keeps inline the rules of its scripts too", async () => {
+    const [pruned = ""] = await pruneRouteStyles([page("")], buildWithScripts());
+    for (const rule of [".sm\\:px-3", ".toast{"]) expect(pruned).toContain(rule);
     expect(pruned).not.toContain("data-later-styles");
   });
 });

@@ -15,8 +15,7 @@
  *
  * A page that asks for it (`<html data-later-styles>`, src/lib/later-styles.ts)
  * keeps inline only the rules its HTML uses (its inline scripts included);
- * the route's whole share, which also covers its scripts and the partials
- * it places (src/lib/page-partials.ts), goes to a hashed file under /_astro
+ * the route's whole share, which also covers its scripts, goes to a hashed file under /_astro
  * that the page loads once it has painted, named in that attribute.
  */
 import { createHash } from "node:crypto";
@@ -24,7 +23,6 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
 import { LATER_STYLES_ATTRIBUTE } from "../src/lib/later-styles.ts";
-import { PARTIAL_ATTRIBUTE } from "../src/lib/page-partials.ts";
 
 /** An inline stylesheet of a page: the whole element and its text. */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
@@ -95,16 +93,6 @@ export async function pruneStylesheet(css: string, content: readonly string[]): 
   return result?.css ?? css;
 }
 
-/** The HTML of every partial the pages place (`data-partial="/partes/…"`), from `client` (build/client). */
-function placedPartials(pages: readonly string[], client: string): string[] {
-  const placed = new RegExp(`${PARTIAL_ATTRIBUTE}="(/[\\w/-]+)"`, "g");
-  const addresses = new Set(pages.flatMap((page) => [...page.matchAll(placed)].map((match) => match[1] ?? "")));
-  return [...addresses]
-    .map((address) => join(client, `${address}/index.html`))
-    .filter((path) => existsSync(path))
-    .map((path) => readFileSync(path, "utf8"));
-}
-
 /** `<html … data-later-styles…>`: a page that asks for a later stylesheet. */
 const LATER_STYLES = new RegExp(`(<html[^>]*? ${LATER_STYLES_ATTRIBUTE})(="[^"]*")?`);
 
@@ -120,14 +108,14 @@ function writeLaterStyles(css: string, client: string): string {
 }
 
 /**
- * The pages of one route with each inline stylesheet cut to what those pages,
- * their scripts and their partials (in `client`, build/client) can use, in
+ * The pages of one route with each inline stylesheet cut to what those pages
+ * and their scripts (in `client`, build/client) can use, in
  * the same order. Pages that ask for a later stylesheet keep inline only
  * what they use themselves and name the file of the whole share.
  */
 export async function pruneRouteStyles(pages: readonly string[], client: string): Promise<string[]> {
   const withoutStyles = pages.map((page) => page.replace(INLINE_STYLE, ""));
-  const whole = [...withoutStyles, ...reachableScripts(pages, client), ...placedPartials(pages, client)];
+  const whole = [...withoutStyles, ...reachableScripts(pages, client)];
   const later = pages.some((page) => LATER_STYLES.test(page));
   const inline = new Map<string, string>();
   const shares: string[] = [];

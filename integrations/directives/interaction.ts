@@ -1,6 +1,6 @@
 import type { ClientDirective } from "astro";
 import { loadLaterStyles } from "../../src/lib/later-styles";
-import { loadPartials } from "../../src/lib/page-partials";
+import { showDeferredPhotos } from "../../src/features/affiliate/deferred-photos";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
@@ -25,10 +25,9 @@ const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as cons
  * the network. The page's later stylesheet (src/lib/later-styles.ts), which
  * holds what the island draws beyond the prerendered HTML, is linked once
  * the code has arrived, before hydrating. The island is then ready, or once
- * prefetched if the visitor has not touched it: only then are the page's
- * partials (src/lib/page-partials.ts: the home page's products and
- * information cards, with their photos) placed, so that nothing competes
- * with the island for a slow connection.
+ * prefetched if the visitor has not touched it: only then do the page's
+ * product photos get their address (src/features/affiliate/deferred-photos.ts),
+ * so that no third-party request competes with the island for a slow connection.
  */
 /** What makes the island hydrate on arrival, and what the page answers itself (see the directive's comment). */
 export interface InteractionOptions {
@@ -85,9 +84,9 @@ const interactionDirective: ClientDirective = (load, options, element) => {
   const { answered } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;
   let touched = false;
-  // The island is ready once hydrated, or once its code is fetched: the page's partials wait for that.
+  // The island is ready once hydrated, or once its code is fetched: the page's product photos wait for that.
   let ready = () => {};
-  void loadPartials(document, new Promise<void>((resolve) => (ready = resolve)));
+  void showDeferredPhotos(document, new Promise<void>((resolve) => (ready = resolve)));
   const hydrate = () => {
     hydration ??= (async () => {
       for (const type of INTERACTIONS) element.removeEventListener(type, interact, true);

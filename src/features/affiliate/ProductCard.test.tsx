@@ -5,6 +5,7 @@ import productData from "../../content/products.json";
 import { productSchema } from "../../content/schemas";
 import { trackAffiliateClicks } from "./analytics";
 import { replaceBrokenPhotos } from "./photo-fallback";
+import { showDeferredPhotos } from "./deferred-photos";
 import { ProductCard } from "./ProductCard";
 
 const products = productData.map((product) => productSchema.parse(product));
@@ -44,10 +45,16 @@ describe("ProductCard", () => {
     expect(fireEvent.click(link)).toBe(true);
   });
 
-  it("loads the photo lazily with fixed dimensions and swaps in a fallback when it fails", () => {
+  it("waits to load its photo until the calculator is ready, then lazily, with fixed dimensions, and swaps in a fallback when it fails", async () => {
     const product = products[1]!;
     render(<ProductCard product={product} />);
+    expect(screen.queryByRole("img", { name: product.imageAlt })).not.toBeInTheDocument();
+    let ready = () => {};
+    const shown = showDeferredPhotos(document, new Promise<void>((resolve) => (ready = resolve)));
+    ready();
+    await shown;
     const image = screen.getByRole("img", { name: product.imageAlt });
+    expect(image).toHaveAttribute("src", product.imageSrc);
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "640");
     expect(image).toHaveAttribute("height", "400");

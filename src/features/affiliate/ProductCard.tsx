@@ -5,6 +5,7 @@ import type { Product } from "../../content/schemas";
 import { EARNS_COMMISSION, offerHref } from "./affiliate-link";
 import { AffiliateLabel } from "./AffiliateLabel";
 import { AFFILIATE_LABEL_ATTRIBUTE } from "./analytics";
+import { DEFERRED_SRC_ATTRIBUTE } from "./deferred-photos";
 import { PHOTO_FALLBACK_ATTRIBUTE } from "./photo-fallback";
 import { buttonVariants } from "../../components/ui/Button";
 
@@ -14,7 +15,8 @@ const IMAGE_HEIGHT = 400;
 
 /**
  * A recommended product (spec §2, §3) as an `<article>`: a photo from the
- * external host, loaded lazily (as it nears the screen), in a box of fixed
+ * external host, given its address once the calculator is ready
+ * (deferred-photos.ts) and then loaded lazily (as it nears the screen), in a box of fixed
  * proportions (no layout shift), with the product's icon as a hidden
  * fallback that photo-fallback.ts swaps in if the photo fails; title,
  * description, two features, and one affiliate link that covers the whole
@@ -27,7 +29,8 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
         <img
-          src={product.imageSrc}
+          hidden
+          {...{ [DEFERRED_SRC_ATTRIBUTE]: product.imageSrc }}
           alt={product.imageAlt}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
@@ -44,6 +47,17 @@ export function ProductCard({ product }: { product: Product }) {
         >
           <NamedIcon name={product.icon} aria-hidden="true" className="size-16 opacity-80" />
         </div>
+        <noscript>
+          <img
+            src={product.imageSrc}
+            alt={product.imageAlt}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </noscript>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-slate-900">

@@ -188,7 +188,7 @@ export function Calculator({
   // A verdict drawn before hydration (early-verdict.ts) becomes the island's own: the same card, then the
   // toast, the gauge and the details it could not show. It is already in view: no scroll.
   const takeOver = useEffectEvent((early: Submitted) => {
-    setSubmitted(early);
+    setSubmitted({ ...early, source: null });
     const result = verdictOf(early, figures);
     if (result) toast(successToast(result.plan.fuel));
   });

@@ -32,8 +32,8 @@ const DEFAULT_NEWS: readonly NewsDefault[] = defaultNews;
 
 /**
  * The news list as an island, hydrated when it comes into view, inside its
- * error boundary. Prerendered, it is the section's heading alone: the cards
- * are drawn once hydrated (the page's first round trip carries no news).
+ * error boundary. Prerendered with the collection's six items (so the page
+ * reads whole without JavaScript); once hydrated, the stored list.
  */
 export const NewsIsland = withErrorBoundary(function NewsIsland() {
   return <NewsSection defaults={DEFAULT_NEWS} />;

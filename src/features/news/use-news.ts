@@ -15,9 +15,6 @@ export interface NewsView {
   now: number | null;
 }
 
-/** The list in the prerendered HTML and during hydration: empty, so that the home page's first round trip carries no news. */
-const PRERENDERED: NewsView = { items: [], now: null };
-
 /**
  * A subscribable news feed over localStorage. Creating it does nothing; the
  * first subscriber (React subscribes after the commit, in its effect phase)
@@ -25,7 +22,8 @@ const PRERENDERED: NewsView = { items: [], now: null };
  * 24-hour refresh, and a one-minute clock; the last one to leave stops it.
  */
 function createNewsFeed(defaults: DefaultNews) {
-  let view: NewsView = { items: defaults, now: null };
+  const initial: NewsView = { items: defaults, now: null };
+  let view = initial;
   const listeners = new Set<() => void>();
   let stop = () => {};
 
@@ -67,13 +65,13 @@ function createNewsFeed(defaults: DefaultNews) {
       };
     },
     getSnapshot: () => view,
-    getServerSnapshot: () => PRERENDERED,
+    getServerSnapshot: () => initial,
   };
 }
 
 /**
  * The news list for the page (spec §4). Prerendered and during hydration it
- * is empty; once hydrated it comes from localStorage
+ * is `defaults` without dates; once hydrated it comes from localStorage
  * through the news store (seeded, validated, refreshed when stale), is
  * refreshed again every 24 h while the page stays open, and `now` ticks
  * every minute so the relative dates stay true.
