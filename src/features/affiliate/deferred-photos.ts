@@ -33,7 +33,7 @@ export async function showDeferredPhotos(root: Document, ready: Promise<void>): 
     images.forEach(show);
     return;
   }
-  const byBox = new Map(
+  const byBox = new Map<Element, HTMLImageElement>(
     images.flatMap((image) => (image.parentElement ? [[image.parentElement, image] as const] : [])),
   );
   const observer = new IntersectionObserver(
