@@ -6,6 +6,7 @@ import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
+import { mapSpriteFile } from "./integrations/map-sprite.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
 import {
   BUILD_DIR,
@@ -47,6 +48,7 @@ export default defineConfig({
     react(),
     clientDirectives(),
     lazyEntries(),
+    mapSpriteFile(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
