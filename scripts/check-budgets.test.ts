@@ -24,6 +24,7 @@ describe("pageKind", () => {
     ["curiosidades/index.html", "content page"],
     ["404.html", "content page"],
     ["offline/index.html", "content page"],
+    ["__erro/index.html", "error drill"],
   ])("%s is a %s", (file, kind) => {
     expect(pageKind(file).kind).toBe(kind);
   });

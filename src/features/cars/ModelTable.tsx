@@ -39,16 +39,14 @@ function versionDetails(version: RatedVersion): string {
  * use ("misto", ethanol km/l ÷ gasoline km/l). Four elements a version
  * (row, header, name, cell), so that the largest make (Chevrolet, 221
  * versions of 2020 to 2026) stays within a page's DOM budget
- * (scripts/check-budgets.ts); it fits a 375 px phone. Static: no JavaScript.
+ * (scripts/check-budgets.ts); it fits a 375 px phone. Rendered in full (no
+ * `content-visibility`: a link to a row far down the page, from the search or
+ * the table of the year, must land on it). Static: no JavaScript.
  */
 export function ModelTable({ make, group }: { make: string; group: ModelGroup<RatedVersion> }) {
   const captionId = `${group.id}-legenda`;
   return (
-    <section
-      aria-labelledby={`${group.id}-titulo`}
-      id={group.id}
-      className="mt-10 scroll-mt-20 [contain-intrinsic-size:auto_600px] [content-visibility:auto]"
-    >
+    <section aria-labelledby={`${group.id}-titulo`} id={group.id} className="mt-10 scroll-mt-20">
       <h2 id={`${group.id}-titulo`} className="text-2xl font-bold tracking-tight text-slate-900">
         {group.model}
       </h2>
