@@ -8,6 +8,7 @@ import { clientDirectives } from "./integrations/client-directives.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
 import { shareCards } from "./integrations/share-cards.ts";
+import { mapSpriteFile } from "./integrations/map-sprite.ts";
 import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
 import {
   BUILD_DIR,
@@ -52,6 +53,7 @@ export default defineConfig({
     clientDirectives(),
     inlineScripts(),
     lazyEntries(),
+    mapSpriteFile(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");

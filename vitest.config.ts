@@ -36,7 +36,13 @@ export default defineConfig({
           // One module graph per worker instead of one per file: the suite runs in well under half the time. Tests
           // must not depend on another file's module state (stores reset in beforeEach, renders cleaned up).
           isolate: false,
-          include: ["src/**/*.test.{ts,tsx}", "pipelines/**/*.test.ts", "integrations/**/*.test.ts", "*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "pipelines/**/*.test.ts",
+            "integrations/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "*.test.ts",
+          ],
           exclude: [...DATA_TESTS, ...BUILT_TESTS],
         },
       },

@@ -32,6 +32,58 @@ test.describe("offline", () => {
     await page.goto("/rota/desconhecida");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sem conexão");
     await expect(page.getByRole("main").getByRole("link", { name: "Calculadora" })).toBeVisible();
+    // The table of every car of the newest Inmetro table, once part of /carros, is precached with it.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^O limite do etanol em cada carro da tabela \d{4}$/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^Limite do etanol nos \d+ carros flex da tabela \d{4}$/,
+    );
+    await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
+  });
+
+  test("/precos visited once still draws its map with the network off, from the precached geometry file", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/precos");
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!registration.active) throw new Error("no active service worker");
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em cada estado");
+    const map = page.getByRole("group", { name: /Mapa do Brasil/ });
+    await map.scrollIntoViewIfNeeded();
+    const shapes = map.locator("a use");
+    await expect(shapes).toHaveCount(27);
+    for (const shape of await shapes.all()) {
+      // An outline whose file could not be read is not drawn and has no size.
+      const box = (await shape.boundingBox())!;
+      expect(box.width * box.height, (await shape.getAttribute("href")) ?? "").toBeGreaterThan(0);
+    }
+  });
+
+  test("a state's month by month visited once opens again with the network off", async ({ page, context }) => {
+    await installOffline(page);
+    await page.goto("/precos/sp/historico");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Etanol ou gasolina em São Paulo mês a mês desde 2013",
+    );
+    await context.setOffline(true);
+    await page.goto("/precos/sp/historico?gclid=anuncio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Etanol ou gasolina em São Paulo mês a mês desde 2013",
+    );
+    // The offline page lists it among the pages this device keeps, by its title.
+    await page.goto("/rota/desconhecida");
+    await expect(page.getByRole("region", { name: "Páginas que você já visitou" }).getByRole("link")).toContainText([
+      "Etanol ou gasolina em São Paulo mês a mês desde 2013",
+    ]);
   });
 
   test("a state page or a make page visited once opens again with the network off", async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { formatMonth } from "../src/features/prices/price-dates.ts";
+import { formatMonth, formatNumericMonth } from "../src/features/prices/price-dates.ts";
 import { inState } from "../src/features/prices/state-names.ts";
 import { STATES } from "../src/lib/states.ts";
 import { SITE_URL as SITE } from "../site.config.ts";
@@ -24,6 +24,10 @@ const percent = (text: string) => Number(text.replace("%", "").replace(",", ".")
 const STALE_NOTICE = `Dados de ${formatMonth(
   (JSON.parse(readFileSync("data/anp/weekly.json", "utf8")) as { weekEnd: string }).weekEnd,
 )}: confira o preço na bomba`;
+/** The monthly series the build reads: its first and last month, and how many calendar months that is. */
+const SERIES = JSON.parse(readFileSync("data/anp/monthly.json", "utf8")) as { firstMonth: string; lastMonth: string };
+const monthNumber = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+const MONTHS = monthNumber(SERIES.lastMonth) - monthNumber(SERIES.firstMonth) + 1;
 const SP_NAME = "São Paulo: etanol a 59,8% da gasolina, etanol compensa; carros flex em que o etanol compensa: todos";
 
 test.describe("/precos: the states on a map and in a table", () => {
@@ -39,6 +43,9 @@ test.describe("/precos: the states on a map and in a table", () => {
     expect(html).toContain("Pesquisa ANP de 7 a 13/06/2026");
     expect(html).toContain(STALE_NOTICE);
     expect(html).toContain(`aria-label="${SP_NAME}"`);
+    // The outlines are not in the page: each state's link draws its own from the geometry file.
+    expect(html).not.toMatch(/ d="M\d+ \d+l/);
+    expect(html.match(/<use href="\/_astro\/mapa-do-brasil\.[\w-]{8}\.svg#[a-z]{2}"/g)).toHaveLength(27);
     const graph = jsonLd(html);
     expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
       url: `${SITE}/precos`,
@@ -110,7 +117,7 @@ test.describe("/precos: the states on a map and in a table", () => {
     await waitForHydration(page);
     const map = page.getByRole("group", { name: /Mapa do Brasil/ });
     const sp = map.getByRole("link", { name: SP_NAME, exact: true });
-    const stroke = () => sp.locator("path").evaluate((path) => getComputedStyle(path).stroke);
+    const stroke = () => sp.locator("use").evaluate((shape) => getComputedStyle(shape).stroke);
     const resting = await stroke();
     // Santa Catarina comes just before São Paulo in the map; Tab moves on to it as a keyboard user would.
     await map.getByRole("link", { name: /^Santa Catarina:/ }).focus();
@@ -182,10 +189,41 @@ test.describe("/precos: the states on a map and in a table", () => {
     }
   });
 
-  test("is readable without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("without JavaScript, at 375 px: every state a named link of at least 24 × 24 px, drawn from the cached file", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
+    const geometry = page.waitForResponse((response) =>
+      /\/_astro\/mapa-do-brasil\.[\w-]{8}\.svg$/.test(response.url()),
+    );
     await page.goto("/precos");
+    // One file for the 27 outlines, cached for a year: a visit to /precos after the first downloads none of them.
+    const file = await geometry;
+    expect(file.status()).toBe(200);
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(file.headers()["content-type"]).toContain("image/svg+xml");
+    const address = new URL(file.url()).pathname;
+    const map = page.getByRole("group", { name: /Mapa do Brasil/ });
+    await map.scrollIntoViewIfNeeded();
+    const links = map.getByRole("link");
+    await expect(links).toHaveCount(27);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute("href"))!;
+      const code = href.replace("/precos/", "");
+      // Its name says the state and the week's verdict.
+      expect(await link.getAttribute("aria-label"), href).toMatch(
+        /^[^:]+: (etanol a \d+(,\d)?% da gasolina, (etanol|gasolina) compensa; carros flex em que o etanol compensa: (todos|nenhum|\d+%)|sem preço.*)$/,
+      );
+      const box = (await link.boundingBox())!;
+      expect(box.width, href).toBeGreaterThanOrEqual(24);
+      expect(box.height, href).toBeGreaterThanOrEqual(24);
+      // Its outline comes from the file, and is drawn: an outline that did not load has no size.
+      const shape = link.locator("use");
+      await expect(shape).toHaveAttribute("href", `${address}#${code}`);
+      const drawn = (await shape.boundingBox())!;
+      expect(drawn.width * drawn.height, href).toBeGreaterThan(0);
+    }
     await expect(page.getByRole("link", { name: SP_NAME, exact: true })).toBeVisible();
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(27);
     await context.close();
@@ -255,7 +293,7 @@ test.describe("/precos/<uf>: one state", () => {
     await expect(page.getByRole("link", { name: "Calcular com o preço do meu posto" })).toHaveAttribute("href", "/");
   });
 
-  test("São Paulo: the monthly chart with its finding, summary sentence and data table", async ({ page }) => {
+  test("São Paulo: one monthly chart with its finding and summary sentence, its data a link away", async ({ page }) => {
     await page.goto("/precos/sp");
     const section = page.getByRole("region", { name: "Mês a mês desde 2013" });
     await expect(
@@ -263,39 +301,33 @@ test.describe("/precos/<uf>: one state", () => {
     ).toBeVisible();
     const finding =
       "Em São Paulo, o etanol compensou em 112 dos 161 meses com os dois preços, de janeiro de 2013 a junho de 2026.";
+    // One drawing for every screen: one chart in the page, whatever its width.
+    await expect(page.getByRole("img", { name: /o etanol compensou/ })).toHaveCount(1);
     const chart = section.getByRole("img", { name: finding });
-    // One drawing per screen size; at 1280 px the wide one is the one shown (and exposed).
-    await expect(chart).toHaveCount(1);
     await expect(chart).toBeVisible();
     await expect(chart).toContainText("70%");
     await expect(chart).toContainText("gasolina compensa");
     await expect(chart).toContainText("2013");
-    await expect(chart).toContainText("2026");
+    await expect(chart).toContainText("2025");
     await expect(chart.locator("path")).toHaveCount(2); // the line breaks at September 2020
     await expect(section).toContainText("A linha se interrompe nos meses sem os dois preços: setembro de 2020.");
-
-    const months = section.getByRole("table", { name: /Preço médio mensal em São Paulo/ });
-    await expect(months).toBeHidden();
-    await section.getByText("Ver os dados do gráfico em tabela (162 meses)").click();
-    await expect(months).toBeVisible();
-    await expect(months.locator("tbody tr")).toHaveCount(162);
-    // June 2026: R$ 3,85 ÷ R$ 6,45 = 59,69%.
-    await expect(months.locator("tbody tr").first().getByRole("rowheader")).toHaveText("06/2026");
-    await expect(months.locator("tbody tr").first().getByRole("cell")).toHaveText(
-      ["R$ 3,85", "R$ 6,45", "59,7%", "Etanol"],
-      { useInnerText: true },
+    // The month-by-month table is a page of its own.
+    await expect(section.getByRole("table")).toHaveCount(0);
+    await section
+      .getByRole("link", { name: `Os ${MONTHS} meses em tabela, com os preços do etanol e da gasolina` })
+      .click();
+    await expect(page).toHaveURL(/\/precos\/sp\/historico$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Etanol ou gasolina em São Paulo mês a mês desde 2013",
     );
-    const september2020 = months.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: "09/2020" }) });
-    await expect(september2020.getByRole("cell").last()).toHaveText("Sem preços");
   });
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test("the compact chart is the one shown, and every table fits the screen", async ({ page }) => {
-      for (const path of ["/precos", "/precos/sp"]) {
+    test("the chart is drawn for a phone, and every table fits the screen", async ({ page }) => {
+      for (const path of ["/precos", "/precos/sp", "/precos/sp/historico"]) {
         await page.goto(path);
-        if (path === "/precos/sp") await page.getByText(/Ver os dados do gráfico em tabela/).click();
         const widths = await page.evaluate(() => ({
           page: document.documentElement.scrollWidth - window.innerWidth,
           frames: [...document.querySelectorAll("[role=region][tabindex]")].map(
@@ -306,9 +338,12 @@ test.describe("/precos/<uf>: one state", () => {
         expect(widths.frames.length, path).toBeGreaterThan(0);
         for (const overflow of widths.frames) expect(overflow, path).toBeLessThanOrEqual(0);
       }
+      await page.goto("/precos/sp");
       const chart = page.getByRole("img", { name: /^Em São Paulo, o etanol compensou/ });
       await expect(chart).toHaveCount(1);
       await expect(chart).toHaveAttribute("viewBox", "0 0 320 270");
+      // Drawn about 1:1: its text is as large as on paper.
+      expect((await chart.boundingBox())!.width).toBeGreaterThan(300);
     });
 
     test("/precos: the Bahia row shows its ratio, verdict and share inside the screen", async ({ page }) => {
@@ -346,6 +381,80 @@ test.describe("/precos/<uf>: one state", () => {
         expect(box.width, uf).toBeGreaterThanOrEqual(24);
         expect(box.height, uf).toBeGreaterThanOrEqual(24);
       }
+    });
+  });
+});
+
+test.describe("/precos/<uf>/historico: a state's months since 2013", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("São Paulo: every month since January 2013, newest first, with both means, the ratio and the verdict", async ({
+    page,
+  }) => {
+    await page.goto("/precos/sp/historico");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Etanol ou gasolina em São Paulo mês a mês desde 2013",
+    );
+    await expect(page.getByRole("navigation", { name: "Trilha de navegação" }).getByRole("link")).toHaveText([
+      "Início",
+      "Preços por estado",
+      "São Paulo",
+    ]);
+    await expect(page.getByText(STALE_NOTICE)).toBeVisible();
+    const table = page.getByRole("table", { name: /^Preço médio mensal em São Paulo/ });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Mês",
+      "Etanol (R$/l)",
+      "Gasolina (R$/l)",
+      "Etanol/gasolina (%)",
+      "Veredito",
+    ]);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(MONTHS);
+    expect(SERIES.firstMonth).toBe("2013-01");
+    await expect(rows.first().getByRole("rowheader")).toHaveText(formatNumericMonth(SERIES.lastMonth));
+    await expect(rows.last().getByRole("rowheader")).toHaveText("01/2013");
+    // June 2026: R$ 3,85 ÷ R$ 6,45 = 59,69%.
+    const june2026 = rows.filter({ has: page.getByRole("rowheader", { name: "06/2026" }) });
+    await expect(june2026.getByRole("cell")).toHaveText(["3,85", "6,45", "59,7%", "Etanol"], { useInnerText: true });
+    const september2020 = rows.filter({ has: page.getByRole("rowheader", { name: "09/2020" }) });
+    await expect(september2020.getByRole("cell").last()).toHaveText("Sem preços");
+    await expect(page.getByText("Meses sem os dois preços publicados pela ANP: setembro de 2020.")).toBeVisible();
+    // The chart of the same months is on the state page.
+    await page.getByRole("link", { name: "Etanol ou gasolina em São Paulo", exact: true }).click();
+    await expect(page).toHaveURL(/\/precos\/sp#mes-a-mes$/);
+  });
+
+  test("all 27 are prerendered with a title and description of their own, a Dataset, and are in the sitemap", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    for (const state of STATES) {
+      const path = `/precos/${state.code}/historico`;
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`>Etanol ou gasolina ${inState(state)} mês a mês desde 2013</h1>`);
+      expect(html, path).toContain(
+        `<title>Etanol ou gasolina ${inState(state)} mês a mês desde 2013 | Etanol ou Gasolina?</title>`,
+      );
+      expect(html, path).toMatch(
+        /<meta name="description" content="Preço médio do etanol e da gasolina [^"]+ em cada mês, de janeiro de 2013 a /,
+      );
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${SITE}${path}"/?>`));
+      expect(sitemap, path).toContain(`<loc>${SITE}${path}</loc>`);
+    }
+    const graph = jsonLd(await (await request.get("/precos/sp/historico")).text());
+    expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
+      url: `${SITE}/precos/sp/historico`,
+      temporalCoverage: `${SERIES.firstMonth}/${SERIES.lastMonth}`,
+      spatialCoverage: { "@type": "Place", name: "São Paulo, Brasil" },
+    });
+    expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { name: "Início" },
+        { name: "Preços por estado" },
+        { name: "São Paulo", item: `${SITE}/precos/sp` },
+        { name: "Mês a mês", item: `${SITE}/precos/sp/historico` },
+      ],
     });
   });
 });
@@ -437,11 +546,12 @@ for (const viewport of [
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test("/precos/sp with the data table open: no serious or critical axe violations", async ({ page }) => {
-      await page.goto("/precos/sp");
-      await waitForHydration(page);
-      await page.getByText(/Ver os dados do gráfico em tabela/).click();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    for (const path of ["/precos/sp", "/precos/sp/historico"]) {
+      test(`${path}: no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
   });
 }

@@ -10,9 +10,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
+import brazil from "@svg-maps/brazil";
 import { describe, expect, it } from "vitest";
 import { DRILL_ERROR } from "../src/components/ui/ErrorDrill";
 import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box";
+import { mapSprite } from "../src/features/prices/brazil-map";
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker";
 import { hashSource } from "./csp-meta";
 import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config";
@@ -137,5 +139,20 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     );
     expect(scriptFiles.some((script) => script.includes("busca-carro-texto"))).toBe(false);
     expect(catalogue).toMatch(/<script type="module">[^<]*busca-carro-texto/);
+  });
+
+  it("emits the map's outlines at their hashed address, drawn by /precos, precached with the table of the year", () => {
+    const { address, svg } = mapSprite(brazil);
+    expect(text(address.slice(1))).toBe(svg);
+    expect(existsSync(join(client, `${address.slice(1)}.br`))).toBe(true);
+    expect(text("precos/index.html")).toContain(`<use href="${address}#sp"`);
+    const worker = text("sw.js");
+    expect(worker).toContain(`url:"${address.slice(1)}"`);
+    // Once part of /carros, precached with it; the state pages, their month by month and the make pages are kept as
+    // they are visited.
+    expect(worker).toMatch(/url:"\/carros\/tabela-\d{4}"/);
+    for (const page of ["/precos/sp", "/precos/sp/historico", "/carros/chevrolet"]) {
+      expect(worker, page).not.toContain(`url:"${page}"`);
+    }
   });
 });

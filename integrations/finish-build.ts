@@ -92,8 +92,10 @@ async function writeServiceWorker(client: string): Promise<number> {
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
-    // The 27 state pages, the city pages, their station lists and the make pages are cached as visited, below; the
-    // price feeds are for feed readers.
+    // The 27 state pages, their month-by-month pages, the city pages, their station lists and the make pages are cached
+    // as visited, below; the page of the latest table's cars (carros/tabela-<year>) is precached with /carros, as when
+    // it was part of it; the price feeds are for feed readers. The map's geometry (_astro/mapa-do-brasil.<hash>.svg) is
+    // precached like any asset.
     globIgnores: [
       "**/*.{br,gz}",
       "__*/**",
@@ -103,7 +105,7 @@ async function writeServiceWorker(client: string): Promise<number> {
       "precos/*/*/index.html",
       "precos/*/*/postos/**",
       "precos/**/rss.xml",
-      "carros/*/index.html",
+      "carros/!(tabela-*)/index.html",
     ],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
@@ -115,8 +117,8 @@ async function writeServiceWorker(client: string): Promise<number> {
     skipWaiting: false,
     runtimeCaching: [
       {
-        // A state's or a city's prices, a city's station list or a make's cars: the network first, the copy of the
-        // last visit offline. Workbox copies this function into sw.js, where nothing can be imported.
+        // A state's prices, its month by month, a city's prices or station list, or a make's cars: the network first,
+        // the copy of the last visit offline. Workbox copies this function into sw.js, where nothing can be imported.
         urlPattern: ({ url }) =>
           /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+(\/postos(\/\d+)?)?)?|carros\/[^/]+)$/.test(url.pathname),
         handler: "NetworkFirst",

@@ -1,19 +1,29 @@
 import type { ReactNode } from "react";
-import { makePath, type RatedCar } from "./car-ratios";
-import { RatioCells, VersionName } from "./CarNames";
+import { shortCarName, formatRatio, type TableCar, versionPath } from "./car-ratios";
 import { TableFrame } from "../../components/ui/TableFrame";
-import { CAPTION, CAPTION_TEXT, HEAD_CELL, LINK, TABLE } from "../../components/ui/table-styles";
+import {
+  CAPTION,
+  CAPTION_TEXT,
+  HEAD_CELL,
+  HEAD_NUMBER_CELL,
+  LINK,
+  NUMBER_CELL,
+  TABLE,
+} from "../../components/ui/table-styles";
 
 /**
- * The catalogue's table of cars (the /carros page): one row per car, its
- * name as the row's header (make, a link to its page; model; version;
- * engine and transmission under it) and its ethanol limit (ethanol km/l ÷
- * gasoline km/l, from Inmetro – PBE Veicular) in the city, on the highway
- * and combined ("misto"): four columns that fit a 375 px phone. `cars` must
- * already be sorted by the "misto" limit, highest first (sortByMixedRatio);
- * the Misto header says so to assistive technology. A real `<table>` with a
- * caption, in a focusable frame named by the caption.
- * Static: rendered at build time, no JavaScript.
+ * The table of one edition's cars (the /carros/tabela-<year> page): one
+ * row per car, its name as the row's header, a link to its version's row
+ * on its make's page (car-versions.ts: the names as people write them;
+ * there, its limits in the city and on the highway and its km/l), with its
+ * engine and transmission under it; and its limit in combined use
+ * ("misto": ethanol km/l ÷ gasoline km/l, from Inmetro – PBE Veicular), the
+ * column the rows are sorted by. Four elements a car (row, header, link, cell), so that a
+ * whole edition (267 cars in 2026) stays within a page's DOM budget
+ * (scripts/check-budgets.ts). `cars` must already be sorted by the
+ * "misto" limit, highest first (sortByMixedRatio); the Misto header says so
+ * to assistive technology. A real `<table>` with a caption, in a focusable
+ * frame named by the caption. Static: rendered at build time, no JavaScript.
  */
 export function CarRatioTable({
   id,
@@ -22,7 +32,7 @@ export function CarRatioTable({
 }: {
   /** Unique id prefix (the caption gets `${id}-legenda`). */
   id: string;
-  cars: readonly RatedCar[];
+  cars: readonly TableCar[];
   /** What the table is, its order and its source. */
   caption: ReactNode;
 }) {
@@ -38,13 +48,7 @@ export function CarRatioTable({
             <th scope="col" className={HEAD_CELL}>
               Carro
             </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              Cidade
-            </th>
-            <th scope="col" className={`${HEAD_CELL} text-right`}>
-              Estrada
-            </th>
-            <th scope="col" aria-sort="descending" className={`${HEAD_CELL} text-right`}>
+            <th scope="col" aria-sort="descending" className={HEAD_NUMBER_CELL}>
               Misto
             </th>
           </tr>
@@ -52,16 +56,13 @@ export function CarRatioTable({
         <tbody>
           {cars.map((car, index) => (
             <tr key={index}>
-              <th scope="row" className="font-normal">
-                <a href={makePath(car.makeSlug)} className={LINK}>
-                  {car.make}
-                </a>{" "}
-                <span className="font-semibold text-slate-900">{car.model}</span> <VersionName version={car.version} />
-                <span className="block text-xs text-slate-700">
-                  {car.engine} · {car.transmission}
-                </span>
+              <th scope="row" className="font-normal whitespace-pre-line text-slate-700">
+                <a href={versionPath(car.readable)} className={`${LINK} font-semibold`}>
+                  {shortCarName(car.readable)}
+                </a>
+                {`\n${car.readable.engine} · ${car.readable.transmission}`}
               </th>
-              <RatioCells ratios={car.ratios} />
+              <td className={`${NUMBER_CELL} font-bold text-slate-900`}>{formatRatio(car.ratios.mixed)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,4 @@
-import { makePath, type RatedCar } from "./car-ratios";
-import { RatioText, VersionName } from "./CarNames";
+import { shortCarName, formatRatio, type TableCar, versionPath } from "./car-ratios";
 import { LINK } from "../../components/ui/table-styles";
 
 /** The heading of a ranked list: "Os 5 carros em que o etanol mais compensa" (singular for one car). */
@@ -20,7 +19,7 @@ function RankedCars({
   id: string;
   title: string;
   intro: string;
-  cars: readonly RatedCar[];
+  cars: readonly TableCar[];
   accent: "green" | "amber";
 }) {
   const frame = accent === "green" ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50";
@@ -34,16 +33,14 @@ function RankedCars({
         {cars.map((car, index) => (
           <li key={index} className="flex items-start gap-3">
             <span className="w-20 shrink-0 rounded-lg bg-white py-1 text-center text-lg font-extrabold text-slate-900 tabular-nums">
-              <RatioText ratio={car.ratios.mixed} />
+              {formatRatio(car.ratios.mixed)}
             </span>
             <span className="pt-1 text-slate-800">
-              <a href={makePath(car.makeSlug)} className={LINK}>
-                {car.make}
-              </a>{" "}
-              <strong className="font-semibold text-slate-900">{car.model}</strong>{" "}
-              <VersionName version={car.version} />
+              <a href={versionPath(car.readable)} className={`${LINK} font-semibold`}>
+                {shortCarName(car.readable)}
+              </a>
               <span className="block text-sm text-slate-700">
-                {car.engine}, câmbio {car.transmission}
+                {car.readable.engine}, câmbio {car.readable.transmission}
               </span>
             </span>
           </li>
@@ -63,7 +60,7 @@ const PLUG_IN_SOURCE = {
  * The plug-in hybrids left out of the rankings, each with its limit, and
  * why: they are tested otherwise, so their figures do not compare.
  */
-function PlugInNote({ cars }: { cars: readonly RatedCar[] }) {
+function PlugInNote({ cars }: { cars: readonly TableCar[] }) {
   const one = cars.length === 1;
   return (
     <aside
@@ -74,11 +71,10 @@ function PlugInNote({ cars }: { cars: readonly RatedCar[] }) {
       <ul className="mt-2 space-y-1">
         {cars.map((car, index) => (
           <li key={index}>
-            <a href={makePath(car.makeSlug)} className={LINK}>
-              {car.make}
-            </a>{" "}
-            <strong className="font-semibold text-slate-900">{car.model}</strong> <VersionName version={car.version} />,
-            limite de <RatioText ratio={car.ratios.mixed} /> no uso misto.
+            <a href={versionPath(car.readable)} className={`${LINK} font-semibold`}>
+              {shortCarName(car.readable)}
+            </a>
+            , limite de {formatRatio(car.ratios.mixed)} no uso misto.
           </li>
         ))}
       </ul>
@@ -95,11 +91,11 @@ function PlugInNote({ cars }: { cars: readonly RatedCar[] }) {
 }
 
 /**
- * The cars called out above the catalogue table: the most ethanol-friendly
- * (highest "misto" limit: ethanol still pays off at a price closer to
- * gasoline's) and the least (lowest limit), each with its limit, make (a
- * link to its page), model, version, engine and transmission. Figures from
- * Inmetro – PBE Veicular `year`. Give the lists from mostEthanolFriendly
+ * The cars called out on /carros: the most ethanol-friendly (highest
+ * "misto" limit: ethanol still pays off at a price closer to gasoline's)
+ * and the least (lowest limit), each with its limit, its name as people
+ * write it (a link to its row on its make's page), engine and
+ * transmission. Figures from Inmetro – PBE Veicular `year`. Give the lists from mostEthanolFriendly
  * and leastEthanolFriendly without the plug-in hybrids, which `plugIns`
  * lists apart, with why (latestTable does both). Static: no JavaScript.
  */
@@ -109,10 +105,10 @@ export function EthanolFriendlyCars({
   plugIns = [],
   year,
 }: {
-  most: readonly RatedCar[];
-  least: readonly RatedCar[];
+  most: readonly TableCar[];
+  least: readonly TableCar[];
   /** Plug-in hybrids of the table, left out of `most` and `least`. */
-  plugIns?: readonly RatedCar[];
+  plugIns?: readonly TableCar[];
   /** The table's year, for the wording ("na tabela de 2026"). */
   year: number;
 }) {

@@ -1,41 +1,52 @@
-import { formatKmPerLitre, type ModelGroup, type RatedVersion } from "./car-ratios";
-import { formatYears } from "./car-versions";
-import { RatioCells, VersionName } from "./CarNames";
+import { formatKmPerLitre, formatRatio, type ModelGroup, type RatedVersion } from "./car-ratios";
+import { formatYears, spellingWorthShowing } from "./car-versions";
 import { TableFrame } from "../../components/ui/TableFrame";
-import { CAPTION, CAPTION_TEXT, HEAD_CELL, FIRST_COLUMN, NUMBER_CELL, TABLE } from "../../components/ui/table-styles";
+import {
+  CAPTION,
+  CAPTION_TEXT,
+  HEAD_CELL,
+  HEAD_NUMBER_CELL,
+  NUMBER_CELL,
+  TABLE,
+} from "../../components/ui/table-styles";
 
-/** A header cell over a group of columns (Limite do etanol, Etanol, Gasolina). */
-const GROUP_CELL = `${HEAD_CELL} border-l border-slate-200 text-center`;
-/** A header or body cell that starts a group of columns. */
-const GROUP_START = "border-l border-slate-200";
-/** Columns shown from the `md` breakpoint (768 px) up: the tables' years (a line under the version below it) and the km/l figures. */
-const WIDE_ONLY = "hidden md:table-cell";
-
-/** "Inmetro, PBEV 2022–2024", "Inmetro, PBEV 2020, 2022–2024": the tables that print a version. */
-function versionCitation(version: Pick<RatedVersion, "years">): string {
-  return `Inmetro, PBEV ${formatYears(version.years)}`;
+/**
+ * What a version's row says under its name, one line each: engine and
+ * transmission; the ethanol limit in the city and on the highway; the four
+ * km/l figures; the tables that print it and, where the newest wrote its
+ * name otherwise than it reads here, how (`spellingWorthShowing`).
+ */
+function versionDetails(version: RatedVersion): string {
+  const { latest, ratios, years } = version;
+  const spelled = spellingWorthShowing(version);
+  return [
+    `${version.engine} · ${version.transmission}`,
+    `Cidade ${formatRatio(ratios.city)} · estrada ${formatRatio(ratios.highway)}`,
+    `Etanol ${formatKmPerLitre(latest.ethanolCity)} e ${formatKmPerLitre(latest.ethanolHighway)} km/l · gasolina ${formatKmPerLitre(latest.gasolineCity)} e ${formatKmPerLitre(latest.gasolineHighway)} km/l`,
+    `${years.length === 1 ? "Tabela" : "Tabelas"} ${formatYears(years)}${spelled ? ` · como o Inmetro escreve: ${spelled}` : ""}`,
+  ].join("\n");
 }
 
 /**
  * One model's versions on a make's page: a section with the model as `h2`
  * and a table with a caption, one row per version across the editions
- * (`carVersions`; the row's id is the version's, for links from the
- * search): the version as the row's header, with its engine and
- * transmission and, in small print, the spellings the Inmetro tables use;
- * the ethanol limit (ethanol km/l ÷ gasoline km/l, newest figures) in the
- * city, on the highway and combined ("misto"). From 768 px wide, also the
- * tables that print it and the four Inmetro – PBE Veicular figures in km/l;
- * below, the years go under the version and the table fits a 375 px phone.
- * Static: no JavaScript.
+ * (`carVersions`; the row's id is the version's, for links from the search
+ * and the table of the year): the version as the row's header, with its
+ * details under the name ({@link versionDetails}: engine, transmission,
+ * the limits in the city and on the highway, the four Inmetro – PBE
+ * Veicular figures in km/l of the newest table that prints it, the tables'
+ * years once, the newest table's spelling where it reads otherwise), and its ethanol limit in combined
+ * use ("misto", ethanol km/l ÷ gasoline km/l). Four elements a version
+ * (row, header, name, cell), so that the largest make (Chevrolet, 221
+ * versions of 2020 to 2026) stays within a page's DOM budget
+ * (scripts/check-budgets.ts); it fits a 375 px phone. Rendered in full (no
+ * `content-visibility`: a link to a row far down the page, from the search or
+ * the table of the year, must land on it). Static: no JavaScript.
  */
 export function ModelTable({ make, group }: { make: string; group: ModelGroup<RatedVersion> }) {
   const captionId = `${group.id}-legenda`;
   return (
-    <section
-      aria-labelledby={`${group.id}-titulo`}
-      id={group.id}
-      className="mt-10 scroll-mt-20 [contain-intrinsic-size:auto_600px] [content-visibility:auto]"
-    >
+    <section aria-labelledby={`${group.id}-titulo`} id={group.id} className="mt-10 scroll-mt-20">
       <h2 id={`${group.id}-titulo`} className="text-2xl font-bold tracking-tight text-slate-900">
         {group.model}
       </h2>
@@ -43,76 +54,32 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup<Ra
         <table className={TABLE}>
           <caption id={captionId} className={CAPTION}>
             <span className={CAPTION_TEXT}>
-              {make} {group.model}: limite do etanol (% do preço da gasolina) de cada versão, com os números da tabela
-              mais recente publicada pelo Inmetro que a traz.
+              {make} {group.model}: limite do etanol no uso misto (% do preço da gasolina) de cada versão, com os
+              números da tabela mais recente do Inmetro que a traz.
             </span>
           </caption>
-          <colgroup span={1} />
-          <colgroup span={3} />
-          <colgroup span={1} />
-          <colgroup span={2} />
-          <colgroup span={2} />
-          <thead className="bg-slate-100">
+          <thead>
             <tr>
-              <th scope="col" rowSpan={2} className={`${HEAD_CELL} ${FIRST_COLUMN} bg-slate-100`}>
+              <th scope="col" className={HEAD_CELL}>
                 Versão
               </th>
-              <th scope="colgroup" colSpan={3} className={GROUP_CELL}>
-                Limite do etanol
+              <th scope="col" className={HEAD_NUMBER_CELL}>
+                Misto
               </th>
-              <th scope="col" rowSpan={2} className={`${HEAD_CELL} ${GROUP_START} ${WIDE_ONLY}`}>
-                Tabelas
-              </th>
-              <th scope="colgroup" colSpan={2} className={`${GROUP_CELL} ${WIDE_ONLY}`}>
-                Etanol (km/l)
-              </th>
-              <th scope="colgroup" colSpan={2} className={`${GROUP_CELL} ${WIDE_ONLY}`}>
-                Gasolina (km/l)
-              </th>
-            </tr>
-            <tr>
-              {["Cidade", "Estrada", "Misto", "Cidade", "Estrada", "Cidade", "Estrada"].map((name, index) => (
-                <th
-                  key={index}
-                  scope="col"
-                  className={`${HEAD_CELL} text-right ${[0, 3, 5].includes(index) ? GROUP_START : ""} ${index >= 3 ? WIDE_ONLY : ""}`}
-                >
-                  {name}
-                </th>
-              ))}
             </tr>
           </thead>
           <tbody>
             {group.cars.map((version) => (
               <tr key={version.id} id={version.id} className="scroll-mt-20 target:bg-amber-50">
-                <th
-                  scope="row"
-                  className={`${FIRST_COLUMN} bg-white font-semibold text-slate-900 in-[tr:target]:bg-amber-50`}
-                >
-                  <VersionName version={version.version} />
-                  <span className="block text-xs font-normal text-slate-700 md:hidden">
-                    {version.years.length === 1 ? "Tabela" : "Tabelas"} {formatYears(version.years)}
-                  </span>
-                  <span className="block text-xs font-normal text-slate-700">
-                    {version.engine} · {version.transmission}
-                  </span>
-                  <span className="block text-xs font-normal text-slate-600">
-                    <span className="sr-only">Como o Inmetro escreve: </span>
-                    {version.official.join("; ")}
-                  </span>
+                <th scope="row" className="text-xs font-normal whitespace-pre-line text-slate-700">
+                  <strong className="block text-sm font-semibold text-slate-900">
+                    {version.version || "(sem nome de versão)"}
+                  </strong>
+                  {versionDetails(version)}
                 </th>
-                <RatioCells ratios={version.ratios} firstClassName={GROUP_START} />
-                <td className={`whitespace-nowrap ${GROUP_START} ${WIDE_ONLY}`}>
-                  <cite className="not-italic">{versionCitation(version)}</cite>
+                <td className={`${NUMBER_CELL} align-top font-bold text-slate-900`}>
+                  {formatRatio(version.ratios.mixed)}
                 </td>
-                <td className={`${NUMBER_CELL} ${GROUP_START} ${WIDE_ONLY}`}>
-                  {formatKmPerLitre(version.latest.ethanolCity)}
-                </td>
-                <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatKmPerLitre(version.latest.ethanolHighway)}</td>
-                <td className={`${NUMBER_CELL} ${GROUP_START} ${WIDE_ONLY}`}>
-                  {formatKmPerLitre(version.latest.gasolineCity)}
-                </td>
-                <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatKmPerLitre(version.latest.gasolineHighway)}</td>
               </tr>
             ))}
           </tbody>

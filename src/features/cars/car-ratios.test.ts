@@ -26,8 +26,12 @@ import {
   mostEthanolFriendly,
   type RatedCar,
   rateCars,
+  shortCarName,
   sortByMixedRatio,
+  tableCars,
+  tablePath,
   temporalCoverage,
+  versionPath,
   yearSpan,
 } from "./car-ratios";
 import { PBEV_JUNE_2026 } from "../../data/fixtures";
@@ -498,6 +502,40 @@ describe("the catalogue's makes and pages (cars.json)", () => {
   });
 });
 
+describe("tableCars: one table's cars named as people write them", () => {
+  it("latestTable names each car by its version across the tables (issue 28: no 'DUSTER DUSTER INTP MT')", () => {
+    const table = latestTable(catalogue);
+    expect(table.most.map((c) => shortCarName(c.readable))).toEqual([
+      "Citroën C3 XTR 1.0",
+      "Hyundai HB20 Comfort",
+      "Hyundai HB20 Limited",
+      "Hyundai HB20 Sense",
+      "Toyota Yaris Cross XRE-Hybrid",
+    ]);
+    const duster = table.least.find((c) => c.version === "DUSTER INTP MT")!;
+    expect(shortCarName(duster.readable)).toBe("Renault Duster Intp MT");
+    expect(`${duster.readable.engine} · ${duster.readable.transmission}`).toBe("1.6 16V · manual, 5 marchas");
+    expect(versionPath(duster.readable)).toMatch(/^\/carros\/renault#renault-duster-intp-mt-/);
+  });
+
+  it("keeps every car the edition prints, once, with its own figures, in its version, highest misto first", () => {
+    fc.assert(
+      fc.property(fc.array(catalogueCar, { maxLength: 30 }), fc.integer({ min: 0, max: 7 }), (cars, edition) => {
+        const table = tableCars(cars, edition);
+        const printed = cars.filter((c) => c.last === edition);
+        expect(table.map(identity).toSorted()).toEqual(printed.map(identity).toSorted());
+        for (const row of table) {
+          expect(row.readable.entries).toContainEqual(
+            expect.objectContaining({ version: row.version, ethanolCity: row.ethanolCity }),
+          );
+          expect(row.ratios).toEqual(carRatios(row));
+        }
+        expect(table).toEqual(sortByMixedRatio(table));
+      }),
+    );
+  });
+});
+
 describe("isPlugInHybrid", () => {
   it("tells plug-in hybrids by name, from ordinary and mild hybrids", () => {
     expect(isPlugInHybrid({ model: "TANK 300", version: "PHEV FLEX" })).toBe(true);
@@ -543,8 +581,12 @@ describe("small helpers", () => {
     expect(formatRatio({ exact: { n: 7n, d: 10n }, rounded: 0.7 })).toBe("70,0%");
   });
 
-  it("makePath is the make's page", () => {
+  it("makePath is the make's page, versionPath a version's row there, tablePath the page of a table's cars", () => {
     expect(makePath("land-rover")).toBe("/carros/land-rover");
+    expect(versionPath({ makeSlug: "chevrolet", id: "chevrolet-onix-ltz" })).toBe(
+      "/carros/chevrolet#chevrolet-onix-ltz",
+    );
+    expect(tablePath(2026)).toBe("/carros/tabela-2026");
   });
 
   it("rateCars keeps the cars and their order", () => {

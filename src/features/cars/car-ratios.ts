@@ -21,7 +21,7 @@ import { normaliseText, slugify } from "../../lib/search-text";
 import { formatPercent, formatPercentColumn } from "../../lib/format";
 import { type CarVersion, carVersions, normaliseModel } from "./car-versions";
 import type { CarsJson, CatalogueEdition } from "../../data/cars";
-import { type CatalogueCar, catalogueCars, latestEditionCars, yearRange } from "./catalogue";
+import { type CatalogueCar, catalogueCars, yearRange } from "./catalogue";
 /** The misto split as the site words it, from `MIXED_CITY_SHARE`: "55% cidade, 45% estrada". */
 export const MIXED_SPLIT = `${formatPercent(toRoundedNumber(MIXED_CITY_SHARE, 2))} cidade, ${formatPercent(
   toRoundedNumber(subtract({ n: 1n, d: 1n }, MIXED_CITY_SHARE), 2),
@@ -142,7 +142,7 @@ export function isPlugInHybrid(car: Pick<CatalogueCar, "model" | "version">): bo
 }
 
 /** A new array of the cars, from the highest "misto" limit to the lowest ({@link byMixedRatio}). */
-export function sortByMixedRatio(cars: readonly RatedCar[]): RatedCar[] {
+export function sortByMixedRatio<Car extends RatedCar>(cars: readonly Car[]): Car[] {
   return [...cars].sort(byMixedRatio);
 }
 
@@ -150,7 +150,7 @@ export function sortByMixedRatio(cars: readonly RatedCar[]): RatedCar[] {
  * The `count` most ethanol-friendly cars (highest "misto" limit) of a list
  * sorted by {@link sortByMixedRatio}, most friendly first.
  */
-export function mostEthanolFriendly(sorted: readonly RatedCar[], count = 5): RatedCar[] {
+export function mostEthanolFriendly<Car extends RatedCar>(sorted: readonly Car[], count = 5): Car[] {
   return sorted.slice(0, Math.max(0, count));
 }
 
@@ -160,7 +160,7 @@ export function mostEthanolFriendly(sorted: readonly RatedCar[], count = 5): Rat
  * name). The last `count` cars of the order, so with at least 2 × `count`
  * cars they never share a car with {@link mostEthanolFriendly}.
  */
-export function leastEthanolFriendly(sorted: readonly RatedCar[], count = 5): RatedCar[] {
+export function leastEthanolFriendly<Car extends RatedCar>(sorted: readonly Car[], count = 5): Car[] {
   const tail = count > 0 ? sorted.slice(-count) : [];
   return tail.sort((a, b) => compare(a.ratios.mixed.exact, b.ratios.mixed.exact) || compareIdentity(a, b));
 }
@@ -338,16 +338,54 @@ export function makePath(slug: string): string {
   return `${CATALOGUE_PATH}/${slug}`;
 }
 
-/** What the catalogue page shows about the latest edition of the tables. */
+/** A version's row on its make's page: "/carros/chevrolet#chevrolet-onix-ltz-1-0-turbo-12v-a-6". */
+export function versionPath(version: Pick<CarVersion, "makeSlug" | "id">): string {
+  return `${makePath(version.makeSlug)}#${version.id}`;
+}
+
+/** Path of the page of one table's cars: 2026 → "/carros/tabela-2026". */
+export function tablePath(year: number): string {
+  return `${CATALOGUE_PATH}/tabela-${year}`;
+}
+
+/** A car as people write it, without its engine: "Citroën C3 XTR 1.0", "Fiat Argo" (a version printed without a name). */
+export function shortCarName(version: Pick<CarVersion, "make" | "model" | "version">): string {
+  return [version.make, version.model, version.version].filter(Boolean).join(" ");
+}
+
+/** A car of one table: its own figures and limits, and the version it belongs to across the tables. */
+export interface TableCar extends RatedCar {
+  /** Its version (car-versions.ts): the names as people write them, and the id of its row on its make's page. */
+  readable: CarVersion;
+}
+
+/**
+ * The cars that edition `edition` (an index into the catalogue's editions)
+ * prints, each with its ethanol limits and the version it belongs to across
+ * every edition of `cars` (`carVersions`), from the highest "misto" limit
+ * to the lowest (`sortByMixedRatio`). Two entries of one edition that read
+ * alike stay two cars, each with its own figures.
+ */
+export function tableCars(cars: readonly CatalogueCar[], edition: number): TableCar[] {
+  return sortByMixedRatio(
+    carVersions(cars).flatMap((readable) =>
+      readable.entries
+        .filter((car) => car.last === edition)
+        .map((car): TableCar => ({ ...car, ratios: carRatios(car), readable })),
+    ),
+  );
+}
+
+/** What the catalogue pages show about the latest edition of the tables. */
 export interface LatestTable {
   edition: CatalogueEdition;
   /** Its cars, from the highest "misto" limit to the lowest. */
-  cars: RatedCar[];
+  cars: TableCar[];
   /** The five most and the five least ethanol-friendly of them, plug-in hybrids left out. */
-  most: RatedCar[];
-  least: RatedCar[];
+  most: TableCar[];
+  least: TableCar[];
   /** Its plug-in hybrids ({@link isPlugInHybrid}), set apart from the rankings, highest "misto" limit first. */
-  plugIns: RatedCar[];
+  plugIns: TableCar[];
   /** Lowest and highest "misto" limit of its cars. */
   range: { min: CycleRatio; max: CycleRatio } | null;
   /** How many of its cars have a "misto" limit below 70%. */
@@ -358,15 +396,17 @@ export interface LatestTable {
 
 /**
  * The latest Inmetro – PBE Veicular edition of a catalogue, as the /carros
- * page shows it: its cars rated and sorted by "misto" limit, the `count`
- * most and least ethanol-friendly among those that are not plug-in hybrids
- * (listed apart), the range of limits and how many fall below the 70% rule
- * (all cars). Throws on a catalogue without editions.
+ * pages show it: its cars rated and sorted by "misto" limit, each with the
+ * version it belongs to (`carVersions` of the whole catalogue: the names as
+ * people write them), the `count` most and least ethanol-friendly among
+ * those that are not plug-in hybrids (listed apart), the range of limits
+ * and how many fall below the 70% rule (all cars). Throws on a catalogue
+ * without editions.
  */
 export function latestTable(catalogue: CarsJson, count = 5): LatestTable {
   const edition = catalogue.editions.at(-1);
   if (!edition) throw new RangeError("the catalogue has no edition");
-  const cars = sortByMixedRatio(rateCars(latestEditionCars(catalogue)));
+  const cars = tableCars(catalogueCars(catalogue), catalogue.editions.length - 1);
   const ranked = cars.filter((car) => !isPlugInHybrid(car));
   return {
     edition,

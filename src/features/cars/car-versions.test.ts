@@ -9,10 +9,12 @@ import {
   normaliseModel,
   normaliseVersion,
   readableCase,
+  spellingWorthShowing,
 } from "./car-versions";
 import { sampleCar } from "./sample-car";
 
 const all = catalogueCars(await loadCars());
+const versionsOfAll = carVersions(all);
 
 describe("name normalisation", () => {
   it.each([
@@ -118,7 +120,7 @@ describe("carVersions", () => {
     expect(carVersions([manual, automatic, plain])).toHaveLength(3);
   });
 
-  const versions = carVersions(all);
+  const versions = versionsOfAll;
 
   it("covers every entry of the catalogue exactly once, with fewer rows than entries", () => {
     expect(versions.length).toBeLessThan(all.length);
@@ -136,5 +138,33 @@ describe("carVersions", () => {
       `${v.makeSlug}|${v.model}|${v.version}|${v.engine}|${v.transmission}`.toLowerCase(),
     );
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("spellingWorthShowing", () => {
+  it("gives the newest table's spelling only where it wrote the name otherwise than it reads", () => {
+    const [asRead] = carVersions([
+      sampleCar(),
+      sampleCar({ version: "LTZ (MY24)", first: 4, last: 4, lastYear: 2024 }),
+    ]);
+    // The newest table (2026) wrote "ONIX LTZ": "Onix LTZ" is its transcription, whatever the older one wrote.
+    expect(spellingWorthShowing(asRead!)).toBeNull();
+    const [marked] = carVersions([sampleCar({ version: "LTZ (MY25.5)" })]);
+    expect(spellingWorthShowing(marked!)).toBe("ONIX LTZ (MY25.5) · 1.0T - 12V · A-6");
+    const [repeated] = carVersions([
+      sampleCar({ make: "Renault", makeSlug: "renault", model: "DUSTER", version: "DUSTER INTP MT" }),
+    ]);
+    expect(repeated!.version).toBe("Intp MT");
+    expect(spellingWorthShowing(repeated!)).toBe("DUSTER DUSTER INTP MT · 1.0T - 12V · A-6");
+  });
+
+  it("every version keeps the entries it merges, newest first, its figures from the first", () => {
+    for (const version of versionsOfAll) {
+      expect(version.entries[0]).toBe(version.latest);
+      expect(version.entries.map((entry) => entry.last)).toEqual(
+        version.entries.map((entry) => entry.last).toSorted((a, b) => b - a),
+      );
+    }
+    expect(versionsOfAll.reduce((sum, version) => sum + version.entries.length, 0)).toBe(all.length);
   });
 });

@@ -38,6 +38,8 @@ export interface CarVersion {
   latest: CatalogueCar;
   /** Every official spelling, newest first ("ONIX LT2 MY 22/23 · 1.0 - 12 V · M-6"). */
   official: string[];
+  /** The catalogue's entries it merges (one per spelling and set of figures), newest first. */
+  entries: CatalogueCar[];
 }
 
 /** Compact comparison key: normalised text without spaces ("1.0 - 12 V" and "1.0-12V" → "1.012v"). */
@@ -148,6 +150,24 @@ function officialName(car: CatalogueCar): string {
   return [`${car.model} ${car.version}`.trim(), car.engine, car.transmission].filter(Boolean).join(" · ");
 }
 
+/** Model and version as compared by eye: lower case, single spaces ("ONIX  LTZ" and "Onix LTZ" read alike). */
+const byEye = (model: string, version: string) => `${model} ${version}`.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * The official spelling worth printing beside a version's readable name:
+ * that of the newest table, whose figures the version shows, when that
+ * table wrote its model or version otherwise than the readable name reads,
+ * case and spacing aside (a model-year mark, "ONIX 10TAT HB (MY25.5)"; the
+ * model repeated, "DUSTER DUSTER INTP MT"); null when it wrote them as
+ * read, so that the readable name is a transcription that finds the row in
+ * the table (its engine and transmission are rewritten mechanically:
+ * `normaliseEngine`, `describeTransmission`).
+ */
+export function spellingWorthShowing(version: Pick<CarVersion, "model" | "version" | "latest">): string | null {
+  const { latest } = version;
+  return byEye(latest.model, latest.version) === byEye(version.model, version.version) ? null : officialName(latest);
+}
+
 /** The years of the tables that print an entry, first to last. */
 function entryYears(car: CatalogueCar): number[] {
   return Array.from({ length: car.lastYear - car.firstYear + 1 }, (_, offset) => car.firstYear + offset);
@@ -205,6 +225,7 @@ export function carVersions(cars: readonly CatalogueCar[]): CarVersion[] {
       years: [...new Set(entries.flatMap(entryYears))].sort((a, b) => a - b),
       latest,
       official: [...new Set(byNewest.map(officialName))],
+      entries: byNewest,
     };
   });
 }

@@ -4,7 +4,7 @@
  * the version's row on its make's page, and the text the search reads.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { makePath } from "./car-ratios.ts";
+import { versionPath } from "./car-ratios.ts";
 import { searchableText } from "./car-search.ts";
 import { type CarVersion, formatYears } from "./car-versions.ts";
 import type { SearchEntry } from "./catalogue-search.ts";
@@ -14,7 +14,7 @@ export function searchEntries(versions: readonly CarVersion[]): SearchEntry[] {
   return versions.map((version) => ({
     n: version.name,
     d: `${version.transmission} · ${version.years.length === 1 ? "tabela" : "tabelas"} ${formatYears(version.years)}`,
-    h: `${makePath(version.makeSlug)}#${version.id}`,
+    h: versionPath(version),
     t: searchableText(version),
   }));
 }

@@ -107,8 +107,10 @@ function Tags({ states }: { states: readonly MapState[] }) {
  * etanol a 59,8% da gasolina, etanol compensa; carros flex em que o etanol
  * compensa: todos"), focusable with a visible outline; every state carries
  * its UF code, the small ones in a box of at least 24 × 24 CSS px that is
- * part of the link. With a legend and the outlines' credit (svg-maps by
- * Victor Cazanave, CC BY 4.0).
+ * part of the link. The outlines are not in the page: each link draws its
+ * state's from the cached geometry file (`<use href>`, see `mapSprite`),
+ * with its fill and strokes set here. With a legend and the outlines'
+ * credit (svg-maps by Victor Cazanave, CC BY 4.0).
  * `model` comes from `brazilMap`; `week` says which survey ("7 a 13/06/2026").
  * Sources: ANP – Levantamento de Preços de Combustíveis; Inmetro – PBE Veicular.
  */
@@ -134,8 +136,8 @@ export function BrazilMap({ model, week, year }: { model: MapModel; week: string
             (state) => (
               <a key={state.code} href={state.href} aria-label={state.label} className="group">
                 <title>{state.label}</title>
-                <path
-                  d={state.path}
+                <use
+                  href={state.shape}
                   fill={FILL[state.shade]}
                   stroke="#ffffff"
                   strokeWidth="1.2"

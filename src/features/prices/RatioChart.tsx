@@ -1,4 +1,4 @@
-import { COMPACT_CHART, type ChartPoint, type RatioChartModel, ratioChart, WIDE_CHART } from "./ratio-chart";
+import { CHART_LAYOUT, type ChartPoint, ratioChart } from "./ratio-chart";
 
 /** Colours of the chart: Tailwind's slate (neutral), green (ethanol) and amber (gasoline), as hex for SVG attributes. */
 const COLOUR = {
@@ -19,15 +19,27 @@ interface ChartText {
   description: string;
 }
 
-/** One drawing of the chart, in one layout; `id` must be unique in the page. */
-function ChartSvg({
-  model,
+/** Size of the chart's text, in viewBox units (12 px on a phone, about 17 px at its widest). */
+const FONT_SIZE = 12;
+
+/**
+ * The line chart of a state's ethanol/gasoline price ratio month by month,
+ * rendered at build time as static SVG (no JavaScript): the 70% line drawn
+ * and labelled, the two zones named, axes in % and years, the line broken
+ * where a month has no value. One drawing for every screen (CHART_LAYOUT:
+ * its viewBox is drawn about 1:1 on a phone and at most 448 px wide).
+ * `points` come from the monthly series (ratio 0.5975 = 59,75%); `title`
+ * states the finding; the page links to the same data as a table; `id`
+ * must be unique in the page.
+ * Source: ANP – Levantamento de Preços de Combustíveis, monthly means per state.
+ */
+export function RatioChart({
+  points,
   id,
-  fontSize,
-  className,
   title,
   description,
-}: ChartText & { model: RatioChartModel; id: string; fontSize: number; className: string }) {
+}: ChartText & { points: readonly ChartPoint[]; id: string }) {
+  const model = ratioChart(points, CHART_LAYOUT);
   const { plot, threshold } = model;
   const halo = { stroke: "#ffffff", strokeWidth: 4, strokeLinejoin: "round", paintOrder: "stroke" } as const;
   return (
@@ -35,8 +47,8 @@ function ChartSvg({
       viewBox={`0 0 ${model.width} ${model.height}`}
       role="img"
       aria-labelledby={`${id}-titulo ${id}-descricao`}
-      className={className}
-      fontSize={fontSize}
+      className="mx-auto h-auto w-full max-w-md"
+      fontSize={FONT_SIZE}
     >
       <title id={`${id}-titulo`}>{title}</title>
       <desc id={`${id}-descricao`}>{description}</desc>
@@ -74,7 +86,7 @@ function ChartSvg({
             strokeWidth="1"
           />
           {tick.label && (
-            <text x={tick.x} y={plot.bottom + fontSize + 6} textAnchor="middle" fill={COLOUR.text}>
+            <text x={tick.x} y={plot.bottom + FONT_SIZE + 6} textAnchor="middle" fill={COLOUR.text}>
               {tick.label}
             </text>
           )}
@@ -84,7 +96,7 @@ function ChartSvg({
         Ano (média de cada mês)
       </text>
       <text
-        transform={`translate(${fontSize} ${(plot.top + plot.bottom) / 2}) rotate(-90)`}
+        transform={`translate(${FONT_SIZE} ${(plot.top + plot.bottom) / 2}) rotate(-90)`}
         textAnchor="middle"
         fill={COLOUR.text}
       >
@@ -115,51 +127,12 @@ function ChartSvg({
       {model.last && (
         <circle cx={model.last.x} cy={model.last.y} r="4.5" fill={COLOUR.line} stroke="#ffffff" strokeWidth="1.5" />
       )}
-      <text x={plot.left + 8} y={plot.top + fontSize + 4} fontWeight="700" fill={COLOUR.gasolineText} {...halo}>
+      <text x={plot.left + 8} y={plot.top + FONT_SIZE + 4} fontWeight="700" fill={COLOUR.gasolineText} {...halo}>
         ▲ acima de {threshold.label}: gasolina compensa
       </text>
       <text x={plot.left + 8} y={plot.bottom - 8} fontWeight="700" fill={COLOUR.ethanolText} {...halo}>
         ▼ até {threshold.label}: etanol compensa
       </text>
     </svg>
-  );
-}
-
-/**
- * The line chart of a state's ethanol/gasoline price ratio month by month,
- * rendered at build time as static SVG (no JavaScript): the 70% line drawn
- * and labelled, the two zones named, axes in % and years, the line broken
- * where a month has no value. Two drawings of the same data: a compact one
- * for phones, a wide one from 768 px; only one is displayed (and exposed
- * to assistive technology) at a time. `points` come from the monthly
- * series (ratio 0.5975 = 59,75%); `title` states the finding; the page
- * puts the data table next to it.
- * Source: ANP – Levantamento de Preços de Combustíveis, monthly means per state.
- */
-export function RatioChart({
-  points,
-  id,
-  title,
-  description,
-}: ChartText & { points: readonly ChartPoint[]; id: string }) {
-  return (
-    <>
-      <ChartSvg
-        model={ratioChart(points, COMPACT_CHART)}
-        id={`${id}-compacto`}
-        fontSize={12}
-        className="mx-auto h-auto w-full max-w-md md:hidden"
-        title={title}
-        description={description}
-      />
-      <ChartSvg
-        model={ratioChart(points, WIDE_CHART)}
-        id={`${id}-largo`}
-        fontSize={13}
-        className="hidden h-auto w-full md:block"
-        title={title}
-        description={description}
-      />
-    </>
   );
 }

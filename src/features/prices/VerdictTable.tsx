@@ -12,7 +12,14 @@ import { TableFrame } from "../../components/ui/TableFrame";
 import type { Price } from "../../data/dataset";
 import { type EthanolShare, formatShare } from "../../lib/ethanol-share";
 import { formatPercentColumn } from "../../lib/format";
-import { formatCount, formatMean, NO_FIGURE, SMALL_SAMPLE_EXPLANATION, SMALL_SAMPLE_NOTE } from "./price-format";
+import {
+  formatCount,
+  formatMean,
+  formatMeanFigure,
+  NO_FIGURE,
+  SMALL_SAMPLE_EXPLANATION,
+  SMALL_SAMPLE_NOTE,
+} from "./price-format";
 import type { PlaceVerdict } from "./price-verdicts";
 import { VerdictLabel } from "./VerdictLabel";
 
@@ -38,11 +45,6 @@ export interface VerdictRow {
 
 /** Columns shown from the `sm` breakpoint (640 px) up: on a phone the prices go under the ratio instead. */
 const WIDE_ONLY = "hidden sm:table-cell";
-
-/** "4.91" → "4,91": a mean price without "R$", for the phone's line under the ratio. */
-function bare(price: Price | null | undefined): string {
-  return formatMean(price).replace(/^R\$\s/u, "");
-}
 
 /** A share of cars in a cell: "todos", "nenhum", or "87%". */
 function shareCell(share: EthanolShare | null): string {
@@ -134,7 +136,7 @@ export function VerdictTable({
               <td className={NUMBER_CELL}>
                 {row.verdict.ok ? formatPercentColumn(row.verdict.ratio) : NO_FIGURE}
                 <span className="block text-xs text-slate-700 sm:hidden">
-                  {bare(row.ethanol)} ÷ {bare(row.gasoline)}
+                  {formatMeanFigure(row.ethanol)} ÷ {formatMeanFigure(row.gasoline)}
                 </span>
               </td>
               <td>

@@ -4,7 +4,7 @@ import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "../../lib/decimal";
 import type { WeeklyPrices } from "../../data/weekly";
-import { brazilMap, MAP_SIZE, statePagePath, TAG_BOX } from "./brazil-map";
+import { brazilMap, MAP_SIZE, mapSprite, statePagePath, TAG_BOX } from "./brazil-map";
 import { stateVerdicts, withShares } from "./price-verdicts";
 import { STATES } from "../../lib/states";
 
@@ -26,11 +26,11 @@ describe("brazilMap with the June 2026 week", () => {
   it("draws the 27 UFs once each, in a viewBox widened for the boxes, each linking to its page", () => {
     expect(model.viewBox).toBe(`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`);
     expect(model.states.map((state) => state.code).toSorted()).toEqual(STATES.map((state) => state.code).toSorted());
+    const { address } = mapSprite(brazil);
     for (const state of model.states) {
       expect(state.href).toBe(`/precos/${state.code}`);
-      expect(state.path).toMatch(/^M\d+ \d+l/);
-      // Every polygon has its lines: no empty "l" a browser would reject.
-      expect(state.path).not.toMatch(/l(z|$)/);
+      // Its outline in the geometry file: the file's address and the state's id there.
+      expect(state.shape).toBe(`${address}#${state.code}`);
     }
   });
 
@@ -128,5 +128,30 @@ describe("brazilMap", () => {
       ),
       { numRuns: 20 },
     );
+  });
+});
+
+describe("mapSprite: the map's geometry, a file of its own", () => {
+  const sprite = mapSprite(brazil);
+
+  it("holds one outline per state, by its code, in the map's viewBox", () => {
+    expect(sprite.svg).toMatch(
+      new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}">`),
+    );
+    const paths = [...sprite.svg.matchAll(/<path id="([a-z]{2})" d="([^"]*)"\/>/g)];
+    expect(paths.map(([, id]) => id).toSorted()).toEqual(STATES.map((state) => state.code).toSorted());
+    for (const [, id, d] of paths) {
+      expect(d, id).toMatch(/^M\d+ \d+l/);
+      // Every polygon has its lines: no empty "l" a browser would reject.
+      expect(d, id).not.toMatch(/l(z|$)/);
+    }
+  });
+
+  it("is named by its content: the same outlines, the same address; other outlines, another", () => {
+    expect(sprite.address).toMatch(/^\/_astro\/mapa-do-brasil\.[\w-]{8}\.svg$/);
+    expect(mapSprite(brazil)).toEqual(sprite);
+    const [first, ...rest] = brazil.locations;
+    const moved = { ...brazil, locations: [{ ...first!, path: first!.path.replace(/^m\s*[\d.]+/, "m 40") }, ...rest] };
+    expect(mapSprite(moved).address).not.toBe(sprite.address);
   });
 });

@@ -6,10 +6,12 @@
  * state or, for the small eastern states and the Federal District, in a
  * box large enough to tap, joined to the state by a leader line. The
  * outlines come from `@svg-maps/brazil` (Victor Cazanave, CC BY 4.0),
- * simplified at build time (map-outlines.ts); the figures from the ANP's
- * weekly means (Fonte: ANP – Levantamento de Preços de Combustíveis) and
- * Inmetro's PBE Veicular.
+ * simplified at build time (map-outlines.ts) and kept out of the page, in
+ * a geometry file of their own ({@link mapSprite}); the figures from the
+ * ANP's weekly means (Fonte: ANP – Levantamento de Preços de Combustíveis)
+ * and Inmetro's PBE Veicular. Runs at build time only (Node).
  */
+import { createHash } from "node:crypto";
 import { type EthanolShare, formatShare, type ShareClass, shareClass } from "../../lib/ethanol-share";
 import { centroid, largestPolygon, type Outline, type Point, polygonsPath, simplifyOutlines } from "./map-outlines";
 import { type StateVerdict, verdictDescription } from "./price-verdicts";
@@ -50,8 +52,8 @@ interface MapTag {
 export interface MapState {
   /** Lower-case UF code, "sp". */
   readonly code: string;
-  /** SVG path data of the simplified outline, in the map's viewBox units. */
-  readonly path: string;
+  /** Its outline in the geometry file, for `<use href>`: "/_astro/mapa-do-brasil.Xy3_a9Qz.svg#sp". */
+  readonly shape: string;
   /** The state's page, "/precos/sp". */
   readonly href: string;
   /**
@@ -72,6 +74,46 @@ export interface MapModel {
 
 /** The map's width and height in viewBox units: the package's 613 × 639, widened for the boxes off the east coast. */
 export const MAP_SIZE = { width: 680, height: 639 } as const;
+
+/** The map's viewBox, in the page and in the geometry file alike. */
+const VIEW_BOX = `0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`;
+
+/** Astro's folder of hashed assets, which every way of serving the build caches as immutable (integrations/security-headers.ts). */
+const HASHED_ASSETS = "/_astro/";
+
+/** The map's geometry file: its address on the site and its content. */
+export interface MapSprite {
+  /** "/_astro/mapa-do-brasil.Xy3_a9Qz.svg": the name's hash changes with the content. */
+  readonly address: string;
+  /** The SVG document: one `<path id="sp" d="…"/>` per state, in the map's viewBox units. */
+  readonly svg: string;
+}
+
+/** The geometry file of outlines simplified by `simplifyOutlines`, in the order of `map`'s locations. */
+function spriteOf(map: SvgMap, outlines: ReadonlyMap<string, readonly (readonly Point[])[]>): MapSprite {
+  const paths = map.locations
+    .map((location) => `<path id="${location.id}" d="${polygonsPath(outlines.get(location.id) ?? [])}"/>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX}">${paths}</svg>\n`;
+  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 8);
+  return { address: `${HASHED_ASSETS}mapa-do-brasil.${hash}.svg`, svg };
+}
+
+/**
+ * The map's geometry as a file of its own, out of the page's HTML: each
+ * state's simplified outline as an SVG path with its code as id ("sp"),
+ * drawn by the page with `<use href="<address>#sp">` inside the state's
+ * link, which keeps its name, code, colour and tap box in the HTML. The
+ * file changes only when the outlines do, so its name carries a hash of its
+ * content (the first 8 characters of its SHA-256, base64url): served from
+ * Astro's folder of hashed assets, cached for a year, precached by the
+ * service worker (integrations/finish-build.ts). Emitted by
+ * integrations/map-sprite.ts; deterministic, so the page, which computes it
+ * too ({@link brazilMap}), names the same file.
+ */
+export function mapSprite(map: SvgMap): MapSprite {
+  return spriteOf(map, simplifyOutlines(map.locations));
+}
 
 /**
  * Side of a tag box, in viewBox units: 54 units are 24 CSS px (WCAG 2.2
@@ -138,15 +180,18 @@ function shareWords(share: EthanolShare): string {
 
 /**
  * Joins the simplified outlines with the week's verdicts and shares
- * (`withShares`). The name comes from the verdict's `State` (IBGE's
- * spelling); an outline whose id is not a UF code, or a UF without an
- * outline, is an error: the map must show all 27 and nothing else.
+ * (`withShares`): each state's shape is its outline in the geometry file
+ * ({@link mapSprite}), its tag is placed on that outline. The name comes
+ * from the verdict's `State` (IBGE's spelling); an outline whose id is not
+ * a UF code, or a UF without an outline, is an error: the map must show
+ * all 27 and nothing else.
  */
 export function brazilMap(
   map: SvgMap,
   rows: ReadonlyArray<StateVerdict & { readonly share: EthanolShare | null }>,
 ): MapModel {
   const outlines = simplifyOutlines(map.locations);
+  const sprite = spriteOf(map, outlines);
   const states = map.locations.map((location): MapState => {
     const uf = stateByCode(location.id)?.uf;
     const row = rows.find((candidate) => candidate.state.uf === uf);
@@ -157,7 +202,7 @@ export function brazilMap(
     if (!largest) throw new Error(`Mapa: o contorno de ${state.uf} ficou vazio depois de simplificado`);
     return {
       code: state.code,
-      path: polygonsPath(polygons),
+      shape: `${sprite.address}#${location.id}`,
       href: statePagePath(state.code),
       label: `${state.name}: ${verdictDescription(verdict)}${share ? `; carros flex em que o etanol compensa: ${shareWords(share)}` : ""}`,
       shade: verdict.ok && share ? shareClass(share) : "missing",
@@ -167,5 +212,5 @@ export function brazilMap(
   const drawn = new Set(states.map((state) => state.code));
   const absent = rows.filter((row) => !drawn.has(row.state.code)).map((row) => row.state.uf);
   if (absent.length > 0) throw new Error(`Mapa: sem contorno para ${absent.join(", ")}`);
-  return { viewBox: `0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`, states };
+  return { viewBox: VIEW_BOX, states };
 }

@@ -18,6 +18,11 @@ export function formatMean(price: Price | null | undefined): string {
   return value ? formatPricePerLitre(value) : NO_FIGURE;
 }
 
+/** A mean price without "R$", for a column or a line that says R$/l once: "4.91" → "4,91", or "—". */
+export function formatMeanFigure(price: Price | null | undefined): string {
+  return formatMean(price).replace(/^R\$\s/u, "");
+}
+
 const count = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 /** A whole count with pt-BR digit grouping: 1184 → "1.184". */

@@ -6,6 +6,8 @@ import {
   cityTableCaption,
   pricesIndexMeta,
   ratioClause,
+  stateHistoryMeta,
+  stateHistoryPath,
   statePageMeta,
   verdictHeadline,
   weekVerdictSentence,
@@ -69,6 +71,37 @@ describe("/precos/<uf>", () => {
     expect(statePageMeta(stateByCode("df")!, row("DF"), weekly, monthly).title).toBe(
       "Etanol ou gasolina no Distrito Federal",
     );
+  });
+});
+
+describe("/precos/<uf>/historico", () => {
+  it("São Paulo: its own title and description, below the state page in the trail, the monthly series' dataset", () => {
+    const meta = stateHistoryMeta(stateByCode("sp")!, weekly, monthly);
+    expect(meta.title).toBe("Etanol ou gasolina em São Paulo mês a mês desde 2013");
+    expect(meta.description).toBe(
+      "Preço médio do etanol e da gasolina em São Paulo em cada mês, de janeiro de 2013 a junho de 2026 (ANP), com a razão entre os dois e o veredito da regra dos 70%.",
+    );
+    expect(meta.path).toBe(stateHistoryPath("sp"));
+    expect(meta.path).toBe("/precos/sp/historico");
+    expect(meta.trail.slice(-2)).toEqual([
+      ["São Paulo", "/precos/sp"],
+      ["Mês a mês", "/precos/sp/historico"],
+    ]);
+    expect(meta.dataset).toMatchObject({
+      path: "/precos/sp/historico",
+      temporalCoverage: "2013-01/2026-06",
+      spatialCoverage: "São Paulo, Brasil",
+      creator: "Agência Nacional do Petróleo, Gás Natural e Biocombustíveis (ANP)",
+    });
+  });
+
+  it("every state: a title of its own, unlike its state page's, and a description under 170 characters", () => {
+    for (const state of STATES) {
+      const meta = stateHistoryMeta(state, weekly, monthly);
+      expect(meta.title).not.toBe(statePageMeta(state, row(state.uf), weekly, monthly).title);
+      expect(meta.title).toContain(inState(state));
+      expect(meta.description.length).toBeLessThanOrEqual(170);
+    }
   });
 });
 

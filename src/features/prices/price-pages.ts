@@ -9,7 +9,7 @@ import type { DatasetSummary } from "../../lib/structured-data";
 import type { MonthlyPrices } from "../../data/monthly";
 import type { WeeklyPrices } from "../../data/weekly";
 import { statePagePath } from "./brazil-map";
-import { formatSurveyWeek } from "./price-dates";
+import { formatMonth, formatSurveyWeek } from "./price-dates";
 import { formatMean, formatRatio } from "./price-format";
 import {
   type CityVerdict,
@@ -81,6 +81,11 @@ export function pricesIndexMeta(weekly: WeeklyPrices): PricePageMeta {
   };
 }
 
+/** A state page's title, also its h1: "Etanol ou gasolina em São Paulo". */
+export function statePageTitle(state: State): string {
+  return `Etanol ou gasolina ${inState(state)}`;
+}
+
 /** /precos/<uf>: one state's week, its cities and its monthly series. */
 export function statePageMeta(
   state: State,
@@ -92,7 +97,7 @@ export function statePageMeta(
   const where = inState(state);
   const path = statePagePath(state.code);
   return {
-    title: `Etanol ou gasolina ${where}`,
+    title: statePageTitle(state),
     description: `Etanol ou gasolina ${where}? ANP, ${week}: ${verdictDescription(row.verdict)}. Capital, maiores cidades e a razão mês a mês desde 2013.`,
     path,
     trail: [
@@ -110,6 +115,44 @@ export function statePageMeta(
       spatialCoverage: `${state.name}, Brasil`,
       dateModified: weekly.weekEnd,
       keywords: ["preço do etanol", "preço da gasolina", "regra dos 70%", "ANP", state.name],
+    },
+  };
+}
+
+/** The path of a state's month-by-month page: "sp" → "/precos/sp/historico". */
+export function stateHistoryPath(code: string): string {
+  return `${statePagePath(code)}/historico`;
+}
+
+/**
+ * /precos/<uf>/historico: one state's monthly means since the series began
+ * (the table of the state page's chart). `weekly` dates the data's last update.
+ */
+export function stateHistoryMeta(state: State, weekly: WeeklyPrices, monthly: MonthlyPrices): PricePageMeta {
+  const where = inState(state);
+  const path = stateHistoryPath(state.code);
+  const since = monthly.firstMonth.slice(0, 4);
+  const period = `de ${formatMonth(monthly.firstMonth)} a ${formatMonth(monthly.lastMonth)}`;
+  return {
+    title: `${statePageTitle(state)} mês a mês desde ${since}`,
+    description: `Preço médio do etanol e da gasolina ${where} em cada mês, ${period} (ANP), com a razão entre os dois e o veredito da regra dos 70%.`,
+    path,
+    trail: [
+      ["Início", "/"],
+      ["Preços por estado", PRICES_PATH],
+      [state.name, statePagePath(state.code)],
+      ["Mês a mês", path],
+    ],
+    dataset: {
+      path,
+      name: `Preço médio mensal do etanol e da gasolina ${where} desde ${since}`,
+      description: `Preço médio mensal de revenda, em R$ por litro, do etanol hidratado e da gasolina comum ${where}, ${period}, com a razão etanol/gasolina de cada mês.`,
+      creator: ANP_NAME,
+      sourceUrl: ANP_SURVEY_URL,
+      temporalCoverage: `${monthly.firstMonth}/${monthly.lastMonth}`,
+      spatialCoverage: `${state.name}, Brasil`,
+      dateModified: weekly.weekEnd,
+      keywords: ["preço do etanol", "preço da gasolina", "média mensal", "regra dos 70%", "ANP", state.name],
     },
   };
 }

@@ -3,17 +3,17 @@ import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
 import { monthlySeries } from "./anp-data";
 import { monthVerdicts } from "./price-verdicts";
-import {
-  type ChartLayout,
-  type ChartPoint,
-  COMPACT_CHART,
-  monthIndex,
-  ratioChart,
-  ratioDomain,
-  WIDE_CHART,
-} from "./ratio-chart";
+import { type ChartLayout, type ChartPoint, CHART_LAYOUT, monthIndex, ratioChart, ratioDomain } from "./ratio-chart";
 
 const { monthly } = ANP_JUNE_2026;
+
+/** A wider layout with a year label every year: the geometry does not depend on the page's one layout. */
+const YEARLY: ChartLayout = {
+  width: 800,
+  height: 340,
+  margin: { top: 16, right: 20, bottom: 52, left: 60 },
+  yearStep: 1,
+};
 
 /** The chart points of a state's series, as the page makes them. */
 const points = (code: string): ChartPoint[] =>
@@ -27,7 +27,7 @@ const coordinates = (path: string) =>
   [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
 
 describe("ratioChart with São Paulo's series", () => {
-  const chart = ratioChart(points("sp"), WIDE_CHART);
+  const chart = ratioChart(points("sp"), YEARLY);
 
   it("breaks the line at September 2020, the month without a survey", () => {
     expect(chart.gaps).toEqual(["2020-09"]);
@@ -67,7 +67,7 @@ describe("ratioChart with São Paulo's series", () => {
       "2025",
       "2026",
     ]);
-    const compact = ratioChart(points("sp"), COMPACT_CHART)
+    const compact = ratioChart(points("sp"), CHART_LAYOUT)
       .xTicks.map((tick) => tick.label)
       .filter(Boolean);
     expect(compact).toEqual(["2013", "2016", "2019", "2022", "2025"]);
@@ -85,7 +85,7 @@ describe("ratioChart", () => {
         { month: "2020-05", ratio: 0.7 },
         { month: "2020-06", ratio: 0.71 },
       ],
-      WIDE_CHART,
+      YEARLY,
     );
     expect(chart.segments).toHaveLength(1);
     expect(chart.dots.map((dot) => dot.month)).toEqual(["2020-01", "2020-03"]);
@@ -100,7 +100,7 @@ describe("ratioChart", () => {
         { month: "2020-04", ratio: 0.6 },
         { month: "2020-05", ratio: 0.6 },
       ],
-      COMPACT_CHART,
+      CHART_LAYOUT,
     );
     expect(chart.segments).toHaveLength(2);
     expect(chart.gaps).toEqual(["2020-03"]);
@@ -119,13 +119,13 @@ describe("ratioChart", () => {
   });
 
   it("has nothing to draw for an empty series", () => {
-    const chart = ratioChart([], WIDE_CHART);
+    const chart = ratioChart([], CHART_LAYOUT);
     expect([chart.segments, chart.dots, chart.gaps, chart.last]).toEqual([[], [], [], null]);
   });
 });
 
 describe("ratioChart properties", () => {
-  const layout = fc.constantFrom<ChartLayout>(WIDE_CHART, COMPACT_CHART);
+  const layout = fc.constantFrom<ChartLayout>(YEARLY, CHART_LAYOUT);
   /** A run of consecutive months from a random start, each with a ratio (0.3 to 1.6) or none. */
   const series = fc
     .tuple(

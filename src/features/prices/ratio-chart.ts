@@ -18,16 +18,12 @@ export interface ChartLayout {
   readonly yearStep: number;
 }
 
-/** Layout for wide screens: a label every year. */
-export const WIDE_CHART: ChartLayout = {
-  width: 800,
-  height: 340,
-  margin: { top: 16, right: 20, bottom: 52, left: 60 },
-  yearStep: 1,
-};
-
-/** Layout for phones (drawn about 1:1 on a 360 px screen): a label every three years. */
-export const COMPACT_CHART: ChartLayout = {
+/**
+ * The chart's one layout, for every screen: drawn about 1:1 on a 360 px
+ * phone and up to 448 px wide on a larger screen (the text grows with it,
+ * 12 to about 17 px), a year label every three years.
+ */
+export const CHART_LAYOUT: ChartLayout = {
   width: 320,
   height: 270,
   margin: { top: 10, right: 12, bottom: 50, left: 50 },

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { domElements, measurePage, overBudget, PAGE_KINDS, pageKind, staticImports } from "./check-budgets.ts";
+
+describe("pageKind", () => {
+  it.each([
+    ["index.html", "home page"],
+    ["abastecimentos/index.html", "fill-up log"],
+    ["precos/index.html", "price page"],
+    ["precos/sp/index.html", "price page"],
+    ["precos/sp/historico/index.html", "price page"],
+    ["precos/sp/campinas/index.html", "price page"],
+    // A kind of page added later under /precos is checked the day it is built.
+    ["precos/sp/campinas/postos/index.html", "price page"],
+    ["carros/index.html", "car page"],
+    ["carros/tabela-2026/index.html", "car page"],
+    ["carros/chevrolet/index.html", "car page"],
+    ["blog/calibragem-dos-pneus/index.html", "article"],
+    ["blog/index.html", "content page"],
+    ["curiosidades/index.html", "content page"],
+    ["404.html", "content page"],
+    ["offline/index.html", "content page"],
+    ["__erro/index.html", "error drill"],
+  ])("%s is a %s", (file, kind) => {
+    expect(pageKind(file).kind).toBe(kind);
+  });
+
+  it("holds every page but the home page to the first window, and to 1,400 elements; content pages to 800", () => {
+    for (const { kind, budget } of PAGE_KINDS) {
+      if (kind !== "home page") expect(budget.html, kind).toBe(13.4);
+      expect(budget.dom, kind).toBeLessThanOrEqual(1400);
+    }
+    expect(pageKind("blog/calibragem-dos-pneus/index.html").budget.dom).toBe(800);
+    expect(pageKind("curiosidades/index.html").budget.dom).toBe(800);
+  });
+});
+
+describe("overBudget", () => {
+  const budget = { js: 3, css: 5, html: 13.4, dom: 1400 };
+
+  it("names each figure over its budget", () => {
+    expect(overBudget({ js: 1, css: 4, html: 13.4, dom: 1400 }, budget)).toEqual([]);
+    expect(overBudget({ js: 3.04, css: 4, html: 15.23, dom: 3837 }, budget)).toEqual([
+      "JS 3.0 KiB > 3",
+      "HTML 15.2 KiB > 13.4",
+      "DOM 3837 elements > 1400",
+    ]);
+  });
+});
+
+describe("measurePage", () => {
+  it("counts the body's elements, the HTML as served, the inline CSS and the JavaScript a page starts with", () => {
+    const client = mkdtempSync(join(tmpdir(), "budgets-"));
+    mkdirSync(join(client, "_astro"));
+    writeFileSync(join(client, "_astro/entry.js"), 'import "./shared.js";console.log("entry")');
+    writeFileSync(join(client, "_astro/shared.js"), 'console.log("shared")');
+    writeFileSync(join(client, "_astro/lazy.js"), 'console.log("lazy")');
+    const html =
+      '<!doctype html><html><head><title>t</title><style>p{color:red}</style><script type="module" src="/_astro/entry.js"></script></head>' +
+      '<body><main><p>a</p><template><p>b</p><p>c</p></template></main><script>import("/_astro/lazy.js")</script></body></html>';
+    writeFileSync(join(client, "index.html"), html);
+    const figures = measurePage(client, "index.html");
+    // main, p, template, script: a template's content is not in the document.
+    expect(figures.dom).toBe(4);
+    expect(figures.html).toBe(brotliCompressSync(Buffer.from(html)).length / 1024);
+    expect(figures.css).toBe(brotliCompressSync(Buffer.from("p{color:red}")).length / 1024);
+    const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length;
+    expect(figures.js * 1024).toBeCloseTo(
+      brotli('import "./shared.js";console.log("entry")') +
+        brotli('console.log("shared")') +
+        brotli('import("/_astro/lazy.js")'),
+      6,
+    );
+    // The served .br file is what counts when the build wrote one.
+    writeFileSync(join(client, "index.html.br"), Buffer.alloc(2048));
+    expect(measurePage(client, "index.html").html).toBe(2);
+  });
+
+  it("domElements counts the elements of the body only", () => {
+    const { document } = new JSDOM("<!doctype html><title>t</title><body><ul><li>1</li><li>2</li></ul>").window;
+    expect(domElements(document)).toBe(3);
+  });
+
+  it("staticImports reads static imports, not dynamic ones", () => {
+    expect(staticImports('import{a as b}from"./a.js";import "./b.js";const c=import("./c.js")')).toEqual([
+      "./a.js",
+      "./b.js",
+    ]);
+  });
+});
