@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentWords, pruneRouteStyles, pruneStylesheet, reachableScripts } from "./page-styles";
+import { contentWords, hoistBodyStyles, pruneRouteStyles, pruneStylesheet, reachableScripts } from "./page-styles";
 
 const CSS = [
   ":root{--color-green-700:#15803d;--color-unused:#000}",
@@ -97,6 +97,18 @@ describe("pruneRouteStyles", () => {
       expect(page).not.toContain(".never-used");
     }
     expect(second).toContain('<script type="module" src="/_astro/entry.js"></script>');
+  });
+});
+
+describe("hoistBodyStyles", () => {
+  it("moves the island rule Astro writes in the body into the head's stylesheet, and leaves other pages as they are", () => {
+    const page =
+      "<html><head><style>.a{color:red}</style></head><body><p>x</p><style>astro-island,astro-slot{display:contents}</style><astro-island></astro-island></body></html>";
+    expect(hoistBodyStyles(page)).toBe(
+      "<html><head><style>.a{color:red}astro-island,astro-slot{display:contents}</style></head><body><p>x</p><astro-island></astro-island></body></html>",
+    );
+    const plain = "<html><head><style>.a{color:red}</style></head><body><p>x</p></body></html>";
+    expect(hoistBodyStyles(plain)).toBe(plain);
   });
 });
 

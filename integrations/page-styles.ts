@@ -108,12 +108,32 @@ function writeLaterStyles(css: string, client: string): string {
 }
 
 /**
- * The pages of one route with each inline stylesheet cut to what those pages
- * and their scripts (in `client`, build/client) can use, in
- * the same order. Pages that ask for a later stylesheet keep inline only
+ * The page with every `<style>` of its body moved into the head's stylesheet.
+ * Astro writes its island rule (`astro-island,astro-slot{display:contents}`)
+ * as a `<style>` right before a page's first island, and HTML allows a style
+ * in the body only as its parent's first child (the Nu checker says so).
+ */
+export function hoistBodyStyles(page: string): string {
+  const body = page.search(/<body[\s>]/);
+  const head = body < 0 ? "" : page.slice(0, body);
+  const end = head.lastIndexOf("</style>");
+  if (end < 0) return page;
+  const hoisted: string[] = [];
+  const rest = page.slice(body).replace(INLINE_STYLE, (_element, css: string) => {
+    hoisted.push(css);
+    return "";
+  });
+  return hoisted.length === 0 ? page : `${head.slice(0, end)}${hoisted.join("")}${head.slice(end)}${rest}`;
+}
+
+/**
+ * The pages of one route, their body's styles hoisted ({@link hoistBodyStyles}),
+ * with each inline stylesheet cut to what those pages and their scripts (in
+ * `client`, build/client) can use, in the same order. Pages that ask for a later stylesheet keep inline only
  * what they use themselves and name the file of the whole share.
  */
-export async function pruneRouteStyles(pages: readonly string[], client: string): Promise<string[]> {
+export async function pruneRouteStyles(routePages: readonly string[], client: string): Promise<string[]> {
+  const pages = routePages.map(hoistBodyStyles);
   const withoutStyles = pages.map((page) => page.replace(INLINE_STYLE, ""));
   const whole = [...withoutStyles, ...reachableScripts(pages, client)];
   const later = pages.some((page) => LATER_STYLES.test(page));

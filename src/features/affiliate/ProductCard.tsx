@@ -5,7 +5,7 @@ import type { Product } from "../../content/schemas";
 import { EARNS_COMMISSION, offerHref } from "./affiliate-link";
 import { AffiliateLabel } from "./AffiliateLabel";
 import { AFFILIATE_LABEL_ATTRIBUTE } from "./analytics";
-import { DEFERRED_SRC_ATTRIBUTE } from "./deferred-photos";
+import { BLANK_IMAGE, DEFERRED_SRC_ATTRIBUTE } from "./deferred-photos";
 import { PHOTO_FALLBACK_ATTRIBUTE } from "./photo-fallback";
 import { buttonVariants } from "../../components/ui/Button";
 
@@ -30,6 +30,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
         <img
           hidden
+          src={BLANK_IMAGE}
           {...{ [DEFERRED_SRC_ATTRIBUTE]: product.imageSrc }}
           alt={product.imageAlt}
           width={IMAGE_WIDTH}

@@ -11,6 +11,9 @@
  * the viewport.
  */
 
+/** A transparent 1×1 GIF: the `src` an image must have until its address is given, at no request. */
+export const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** The attribute holding a deferred photo's address. */
 export const DEFERRED_SRC_ATTRIBUTE = "data-src";
 

@@ -116,68 +116,67 @@ function Tags({ states }: { states: readonly MapState[] }) {
  */
 export function BrazilMap({ model, week, year }: { model: MapModel; week: string; year: number }) {
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6">
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <svg
-          viewBox={model.viewBox}
-          role="group"
-          aria-labelledby="mapa-titulo mapa-descricao"
-          className="mx-auto h-auto w-full max-w-xl"
-        >
-          <title id="mapa-titulo">{`Mapa do Brasil: onde o etanol compensa na pesquisa ANP de ${week}`}</title>
-          <desc id="mapa-descricao">
-            Cada estado é um link para a sua página. Verde listrado: o etanol compensa em todos os carros flex; xadrez
-            verde e âmbar: depende do carro; âmbar liso: a gasolina compensa em todos; cinza pontilhado: sem um dos dois
-            preços.
-          </desc>
-          <Patterns />
-          {/* The boxed states last, so their boxes lie over the outlines (the Federal District's over Goiás). */}
-          {[...model.states.filter((state) => !state.tag.box), ...model.states.filter((state) => state.tag.box)].map(
-            (state) => (
-              <a key={state.code} href={state.href} aria-label={state.label} className="group">
-                <title>{state.label}</title>
-                <use
-                  href={state.shape}
-                  fill={FILL[state.shade]}
-                  stroke="#ffffff"
-                  strokeWidth="1.2"
-                  strokeLinejoin="round"
-                  className="group-hover:stroke-slate-900 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-3"
-                />
-                <TagBox state={state} />
-              </a>
-            ),
-          )}
-          <Tags states={model.states} />
-        </svg>
-        <figcaption className="text-slate-800">
-          <p className="font-semibold text-slate-900">Legenda</p>
-          <ul className="mt-3 space-y-3">
-            {legend(year).map(([shade, text]) => (
-              <li key={shade} className="flex items-start gap-3">
-                <Swatch shade={shade} />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm text-slate-700">
-            “Compensa”: o preço médio do etanol fica dentro do limite do carro (consumo com etanol dividido pelo consumo
-            com gasolina, no uso misto). Toque ou clique num estado para ver os preços, as maiores cidades e a razão mês
-            a mês. A tabela abaixo traz os mesmos números.
-          </p>
-          <p className="mt-4 text-sm text-slate-700">
-            Contornos dos estados:{" "}
-            <a href={MAP_CREDIT.url} className="text-blue-800 underline underline-offset-2">
-              {MAP_CREDIT.work}
+    // The figure is the grid itself: a figcaption must be the figure's own child.
+    <figure className="grid items-start gap-6 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <svg
+        viewBox={model.viewBox}
+        role="group"
+        aria-labelledby="mapa-titulo mapa-descricao"
+        className="mx-auto h-auto w-full max-w-xl"
+      >
+        <title id="mapa-titulo">{`Mapa do Brasil: onde o etanol compensa na pesquisa ANP de ${week}`}</title>
+        <desc id="mapa-descricao">
+          Cada estado é um link para a sua página. Verde listrado: o etanol compensa em todos os carros flex; xadrez
+          verde e âmbar: depende do carro; âmbar liso: a gasolina compensa em todos; cinza pontilhado: sem um dos dois
+          preços.
+        </desc>
+        <Patterns />
+        {/* The boxed states last, so their boxes lie over the outlines (the Federal District's over Goiás). */}
+        {[...model.states.filter((state) => !state.tag.box), ...model.states.filter((state) => state.tag.box)].map(
+          (state) => (
+            <a key={state.code} href={state.href} aria-label={state.label} className="group">
+              <title>{state.label}</title>
+              <use
+                href={state.shape}
+                fill={FILL[state.shade]}
+                stroke="#ffffff"
+                strokeWidth="1.2"
+                strokeLinejoin="round"
+                className="group-hover:stroke-slate-900 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-3"
+              />
+              <TagBox state={state} />
             </a>
-            , de {MAP_CREDIT.author}, licença{" "}
-            <a href={MAP_CREDIT.licenseUrl} rel="license" className="text-blue-800 underline underline-offset-2">
-              {MAP_CREDIT.license}
-            </a>
-            .
-          </p>
-        </figcaption>
-      </div>
+          ),
+        )}
+        <Tags states={model.states} />
+      </svg>
+      <figcaption className="text-slate-800">
+        <p className="font-semibold text-slate-900">Legenda</p>
+        <ul className="mt-3 space-y-3">
+          {legend(year).map(([shade, text]) => (
+            <li key={shade} className="flex items-start gap-3">
+              <Swatch shade={shade} />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">
+          “Compensa”: o preço médio do etanol fica dentro do limite do carro (consumo com etanol dividido pelo consumo
+          com gasolina, no uso misto). Toque ou clique num estado para ver os preços, as maiores cidades e a razão mês a
+          mês. A tabela abaixo traz os mesmos números.
+        </p>
+        <p className="mt-4 text-sm text-slate-700">
+          Contornos dos estados:{" "}
+          <a href={MAP_CREDIT.url} className="text-blue-800 underline underline-offset-2">
+            {MAP_CREDIT.work}
+          </a>
+          , de {MAP_CREDIT.author}, licença{" "}
+          <a href={MAP_CREDIT.licenseUrl} rel="license" className="text-blue-800 underline underline-offset-2">
+            {MAP_CREDIT.license}
+          </a>
+          .
+        </p>
+      </figcaption>
     </figure>
   );
 }
