@@ -10,7 +10,7 @@ async function lint(code: string, filePath: string): Promise<string[]> {
 describe("the lint config enforces the boundaries between layers", () => {
   it("refuses a feature importing another feature", async () => {
     const messages = await lint(
-      'import { NEWS_KEY } from "../news/news-store";\nexport const key = NEWS_KEY;\n',
+      'import { NEWS_KEY } from "../news/island/news-store";\nexport const key = NEWS_KEY;\n',
       "src/features/calculator/cross.ts",
     );
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="news"/)]);
@@ -59,15 +59,46 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("allows a feature its own modules, the shared layers, and a page any feature", async () => {
     expect(
       await lint(
-        'import { NEWS_KEY } from "./news-store";\nimport { formatBRL } from "../../lib/format";\nexport const x = [NEWS_KEY, formatBRL];\n',
-        "src/features/news/ok.ts",
+        'import { NEWS_KEY } from "./news-store";\nimport { formatBRL } from "../../../lib/format";\nexport const x = [NEWS_KEY, formatBRL];\n',
+        "src/features/news/island/ok.ts",
       ),
     ).toEqual([]);
     expect(
       await lint(
-        'import { NEWS_KEY } from "../features/news/news-store";\nexport const key = NEWS_KEY;\n',
+        'import { NEWS_KEY } from "../features/news/island/news-store";\nexport const key = NEWS_KEY;\n',
         "src/pages/ok.ts",
       ),
     ).toEqual([]);
+  });
+
+  it("refuses island code importing build code, and a feature's root importing either", async () => {
+    expect(
+      await lint(
+        'import { ANP_NAME } from "../build/price-pages";\nexport const p = ANP_NAME;\n',
+        "src/features/prices/island/leak.ts",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature-island".* to elements of type "feature-build"/),
+    ]);
+    expect(
+      await lint(
+        'import { loadLog } from "./island/storage";\nexport const l = loadLog;\n',
+        "src/features/logbook/pure.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "feature-island"/)]);
+    expect(
+      await lint(
+        'import { CityPricesPanel } from "../features/prices/island/CityPricesPanel";\nexport const c = CityPricesPanel;\n',
+        "src/islands/ok.ts",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses shipped code importing test support; a test may", async () => {
+    const code = 'import { fillUp } from "../../testing/test-fill-ups";\nexport const f = fillUp;\n';
+    expect(await lint(code, "src/features/logbook/shipped.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*to elements of type "testing"/),
+    ]);
+    expect(await lint(code, "src/features/logbook/shipped.test.ts")).toEqual([]);
   });
 }, 60_000);

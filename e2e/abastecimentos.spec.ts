@@ -48,7 +48,7 @@ function deviceDay(page: Page): Promise<string> {
   return page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
 }
 
-/** The example worked by hand (src/features/logbook/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
+/** The example worked by hand (src/testing/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
 const HAND_EXAMPLE_CSV = [
   "data,combustivel,hodometro_km,litros,preco_litro,tanque_cheio",
   "2026-10-01,gasolina,10000,35,,sim",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-/** The message thrown by src/components/ui/ErrorDrill.tsx. */
+/** The message thrown by src/testing/ErrorDrill.tsx. */
 const DRILL_ERROR = "Erro proposital para testar a tela de erro";
 import { expect, openFirstProduct, PAGES, test, waitForHydration } from "./fixtures";
 

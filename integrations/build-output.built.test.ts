@@ -12,10 +12,10 @@ import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import brazil from "@svg-maps/brazil";
 import { describe, expect, it } from "vitest";
-import { DRILL_ERROR } from "../src/components/ui/ErrorDrill";
-import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box";
-import { mapSprite } from "../src/features/prices/brazil-map";
-import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker";
+import { DRILL_ERROR } from "../src/testing/ErrorDrill";
+import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box";
+import { mapSprite } from "../src/features/prices/build/brazil-map";
+import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker";
 import { hashSource } from "./csp-meta";
 import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config";
 

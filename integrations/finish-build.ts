@@ -23,7 +23,7 @@ import { generateSW } from "workbox-build";
 import { SITE_URL } from "../site.config.ts";
 import { withOwnHashes } from "./csp-meta.ts";
 import { pruneRouteStyles } from "./page-styles.ts";
-import { VISITED_PAGES_CACHE } from "../src/features/offline/visited-pages.ts";
+import { VISITED_PAGES_CACHE } from "../src/features/offline/caches.ts";
 import {
   headerRules,
   netlifyHeadersFile,

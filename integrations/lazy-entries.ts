@@ -1,12 +1,12 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box.ts";
-import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker.ts";
+import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
+import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
 
 /** Modules loaded on demand from a fixed address, by address: the source each is built from. */
 const LAZY_ENTRIES: Record<string, URL> = {
-  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/offer-update.ts", import.meta.url),
+  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/island/offer-update.ts", import.meta.url),
   [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
 };
 

@@ -1,6 +1,6 @@
 import brazil from "@svg-maps/brazil";
 import type { AstroIntegration } from "astro";
-import { mapSprite } from "../src/features/prices/brazil-map.ts";
+import { mapSprite } from "../src/features/prices/build/brazil-map.ts";
 
 /**
  * Emits the geometry file of the map of Brazil (`mapSprite`: every state's

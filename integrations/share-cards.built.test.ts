@@ -14,9 +14,9 @@ import { loadCars } from "../src/data/cars";
 import { STATIONS } from "../src/data/stations";
 import { WEEKLY } from "../src/data/weekly";
 import { makeCatalogue, makePath, mixedRatioRange } from "../src/features/cars/car-ratios";
-import { cityPagePath } from "../src/features/prices/city-page";
+import { cityPagePath } from "../src/features/prices/build/city-page";
 import { formatSurveyWeek } from "../src/features/prices/price-dates";
-import { verdictHeadline } from "../src/features/prices/price-pages";
+import { verdictHeadline } from "../src/features/prices/build/price-pages";
 import {
   nationalSentence,
   nationalSummary,

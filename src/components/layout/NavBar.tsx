@@ -45,7 +45,7 @@ function NavLinks({
  * with the current one (`currentPath`, e.g. "/blog") highlighted and marked
  * `aria-current="page"`. The links show from the `md` breakpoint up; below
  * it a "Menu" disclosure (a native `<details>`, no JavaScript needed; Escape
- * closes it, see layouts/site.ts) opens the same links. Rendered at build
+ * closes it, see browser/boot.ts) opens the same links. Rendered at build
  * time only: it ships no JavaScript.
  */
 export function NavBar({ currentPath }: { currentPath: string }) {

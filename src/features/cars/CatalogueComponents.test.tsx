@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleCar } from "./sample-car";
+import { sampleCar } from "../../testing/sample-car";
 import { type CatalogueMake, groupByModel, rateVersions, tableCars } from "./car-ratios";
 import { carVersions } from "./car-versions";
-import { CarRatioTable } from "./CarRatioTable";
-import { EthanolFriendlyCars } from "./EthanolFriendlyCars";
-import { MakeList } from "./MakeList";
-import { ModelTable } from "./ModelTable";
+import { CarRatioTable } from "./build/CarRatioTable";
+import { EthanolFriendlyCars } from "./build/EthanolFriendlyCars";
+import { MakeList } from "./build/MakeList";
+import { ModelTable } from "./build/ModelTable";
 
 const car = sampleCar;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../data/fixtures";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures";
 import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal";
 import { carThreshold } from "../../lib/fuel-comparison";
 import {
@@ -18,7 +18,7 @@ import {
 import { catalogueCars } from "./catalogue";
 import type { CarVersion } from "./car-versions";
 import { carVersions } from "./car-versions";
-import { sampleCar } from "./sample-car";
+import { sampleCar } from "../../testing/sample-car";
 
 const all = carVersions(catalogueCars(PBEV_JUNE_2026));
 /** Chevrolet ONIX LTZ 1.0T - 12V A-6 as a 2020 and a 2026 table print it: ethanol 8,6/10,9, gasoline 12,1/15,3 km/l in 2026. */

@@ -7,7 +7,7 @@ import { ethanolShare, fleetShareSentence } from "../../lib/ethanol-share";
 import { limitList, limitsJson } from "./car-limits";
 import { mixedLimits } from "./car-ratios";
 import { latestEditionCars } from "./catalogue";
-import { sampleCar } from "./sample-car";
+import { sampleCar } from "../../testing/sample-car";
 
 /** The catalogue as committed on 2026-11-24 (fixtures/README.md): the 2026 table, 267 flex cars. */
 const frozen = JSON.parse(

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleCar } from "./sample-car";
+import { sampleCar } from "../../testing/sample-car";
 import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
 import { ethanolShare } from "../../lib/ethanol-share";
 import {
@@ -34,7 +34,7 @@ import {
   versionPath,
   yearSpan,
 } from "./car-ratios";
-import { PBEV_JUNE_2026 } from "../../data/fixtures";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures";
 import { type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
 const catalogue = PBEV_JUNE_2026;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../data/fixtures";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures";
 import { catalogueCars } from "./catalogue";
 import { createVersionSearch } from "./car-search";
 import { carVersions } from "./car-versions";

@@ -11,7 +11,7 @@ import {
   readableCase,
   spellingWorthShowing,
 } from "./car-versions";
-import { sampleCar } from "./sample-car";
+import { sampleCar } from "../../testing/sample-car";
 
 const all = catalogueCars(await loadCars());
 const versionsOfAll = carVersions(all);

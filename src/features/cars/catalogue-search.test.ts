@@ -4,7 +4,7 @@ import { carVersions } from "./car-versions";
 import { loadCars } from "../../data/cars";
 import { catalogueCars } from "./catalogue";
 import { createCatalogueSearch, MAX_RESULTS } from "./catalogue-search";
-import { searchEntries } from "./search-entries";
+import { searchEntries } from "./build/search-entries";
 
 const catalogue = await loadCars();
 const entries = searchEntries(carVersions(catalogueCars(catalogue)));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readCsv, toCsv } from "./csv";
 import { summarize } from "./segments";
-import { fillUp, handExample } from "./test-fill-ups";
+import { fillUp, handExample } from "../../testing/test-fill-ups";
 
 const TODAY = "2026-11-24";
 let next = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FillUp } from "./fill-up";
 import { checkInLog } from "./log-check";
-import { fillUp } from "./test-fill-ups";
+import { fillUp } from "../../testing/test-fill-ups";
 
 const dated = (entry: FillUp, date: string): FillUp => ({ ...entry, date });
 

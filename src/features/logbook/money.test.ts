@@ -3,7 +3,7 @@ import { compare, type Fraction } from "../../lib/decimal";
 import type { FillUp } from "./fill-up";
 import { costPerKm, monthlySpending, otherFuelComparison } from "./money";
 import { summarize } from "./segments";
-import { dec, fillUp } from "./test-fill-ups";
+import { dec, fillUp } from "../../testing/test-fill-ups";
 
 const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compare(a, b) === 0;
 const dated = (entry: FillUp, date: string): FillUp => ({ ...entry, date });

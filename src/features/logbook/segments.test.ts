@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal";
 import type { FillUp } from "./fill-up";
 import { type Segment, segmentsOf, summarize } from "./segments";
-import { dec, fillUp, handExample } from "./test-fill-ups";
+import { dec, fillUp, handExample } from "../../testing/test-fill-ups";
 import type { Fuel } from "../../lib/fuels";
 
 const kinds = (fillUps: FillUp[]) => segmentsOf(fillUps).map((segment) => segment.kind);

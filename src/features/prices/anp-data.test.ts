@@ -1,4 +1,4 @@
-import { ANP_JUNE_2026 } from "../../data/fixtures";
+import { ANP_JUNE_2026 } from "../../testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { parseDecimal } from "../../lib/decimal.ts";
 import { ANP_SOURCE } from "../../data/dataset.ts";

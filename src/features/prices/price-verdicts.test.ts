@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
+import { ANP_JUNE_2026 } from "../../testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { compare, parseDecimal } from "../../lib/decimal";
 import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
+import { ANP_JUNE_2026 } from "../../testing/fixtures";
 import { pickPrices, pickSource, PICKS_PER_CITY, statePicksJson } from "./station-picks";
 import { gasolineEquivalentCost, stationShare } from "./station-ranking";
 import { compare, type Fraction } from "../../lib/decimal";

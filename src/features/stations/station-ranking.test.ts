@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
+import { ANP_JUNE_2026 } from "../../testing/fixtures";
 import { compare, type Fraction } from "../../lib/decimal";
 import type { Station, StationPrice } from "../../data/stations";
 import { STATION_ORDERS } from "./station-order";

@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getCollection } from "astro:content";
-import { newestFirst, postPath } from "../../features/blog/posts";
+import { newestFirst, postPath } from "../../features/blog/build/posts";
 import { SITE_NAME } from "../../lib/brand";
 
 /** The blog's RSS 2.0 feed, /blog/rss.xml, newest article first, with absolute links. */

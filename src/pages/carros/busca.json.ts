@@ -7,7 +7,7 @@ import { loadCars } from "../../data/cars";
 import { catalogueCars } from "../../features/cars/catalogue";
 import { carVersions } from "../../features/cars/car-versions";
 import type { SearchIndexJson } from "../../features/cars/catalogue-search";
-import { searchEntries } from "../../features/cars/search-entries";
+import { searchEntries } from "../../features/cars/build/search-entries";
 
 export async function GET(): Promise<Response> {
   const body: SearchIndexJson = {

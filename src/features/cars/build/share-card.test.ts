@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../../data/fixtures";
+import { PBEV_JUNE_2026 } from "../../../testing/fixtures";
 import { makeCatalogue } from "../car-ratios";
 import { makeCard } from "./share-card";
 

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/Button";
 import { backupReminder, type LogMark, markOf } from "../backup-reminder";
 import { PERSISTENCE_LINE, reminderSentence } from "../backup-messages";
 import type { FillUp } from "../fill-up";
-import type { LogbookNotes } from "../storage";
+import type { LogbookNotes } from "./storage";
 import type { InstallWay } from "./install";
 import { InstallOffer } from "./InstallOffer";
 

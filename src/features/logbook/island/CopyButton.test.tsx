@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LogMark } from "../backup-reminder";
 import { toCsv } from "../csv";
 import { localDay } from "../local-day";
-import { handExample } from "../test-fill-ups";
+import { handExample } from "../../../testing/test-fill-ups";
 import { CopyButton } from "./CopyButton";
 
 const log = handExample();

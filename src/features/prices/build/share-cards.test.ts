@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../../data/fixtures";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures";
 import { formatSurveyWeek } from "../price-dates";
 import { nationalSummary, placeVerdict, stateVerdicts } from "../price-verdicts";
 import { nationalCard, placeCard } from "./share-cards";

@@ -10,7 +10,7 @@ import { FUEL_NAME, FUELS } from "../../../lib/fuels";
 import type { ShareCard } from "../../../lib/share-card";
 import type { PlacePrices } from "../../../data/weekly";
 import { formatMean } from "../price-format";
-import { verdictHeadline } from "../price-pages";
+import { verdictHeadline } from "./price-pages";
 import { nationalSentence, type NationalSummary, type PlaceVerdict, ratioPhrase } from "../price-verdicts";
 
 /** "Pesquisa ANP de 7 a 13/06/2026", as the pages cite the survey. */

@@ -5,7 +5,7 @@
  */
 import { STATIONS } from "../../../data/stations";
 import { WEEKLY } from "../../../data/weekly";
-import { cityPagePath } from "../../../features/prices/city-page";
+import { cityPagePath } from "../../../features/prices/build/city-page";
 import { statePicksJson } from "../../../features/stations/station-picks";
 import { STATES, type Uf } from "../../../lib/states";
 

@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
 import { monthlySeries } from "../../../features/prices/anp-data";
 import { MONTHLY } from "../../../data/monthly";
-import { statePagePath } from "../../../features/prices/brazil-map";
+import { statePagePath } from "../../../features/prices/build/brazil-map";
 import { formatMonth } from "../../../features/prices/price-dates";
 import { inState } from "../../../features/prices/state-names";
 import { STATES, type State } from "../../../lib/states";
@@ -11,7 +11,7 @@ import {
   flipFeedTitle,
   newestFirst,
   verdictFlips,
-} from "../../../features/prices/verdict-flips";
+} from "../../../features/prices/build/verdict-flips";
 import { absoluteUrl } from "../../../lib/site";
 
 export function getStaticPaths() {
