@@ -12,7 +12,9 @@ import { useExternalStore } from "../lib/external-store";
 import type { Fuel } from "../lib/fuels";
 
 /** The car picker: a separate chunk (with the combobox), fetched when the car panel is first opened. */
-const CarPicker = lazy(() => import("../features/cars/island/CarPicker").then((module) => ({ default: module.CarPicker })));
+const CarPicker = lazy(() =>
+  import("../features/cars/island/CarPicker").then((module) => ({ default: module.CarPicker })),
+);
 
 /** What the survey's prices mean for the picked car, or for the table's cars: a chunk of its own, once prices come from the survey. */
 const SurveyShareNote = lazy(() =>
@@ -55,7 +57,9 @@ function PriceFinder(props: PriceFinderProps) {
 function useLogbookLimit(): LogbookLimit | null {
   const [limit, setLimit] = useState<LogbookLimit | null>(null);
   useEffect(() => {
-    void import("../features/logbook/island/logbook-limit").then(({ loadLogbookLimit }) => loadLogbookLimit().then(setLimit));
+    void import("../features/logbook/island/logbook-limit").then(({ loadLogbookLimit }) =>
+      loadLogbookLimit().then(setLimit),
+    );
   }, []);
   return limit;
 }

@@ -18,7 +18,9 @@ import { loadLog, type LogbookNotes, NO_NOTES, saveLog, saveNotes } from "../fea
 const newId = () => crypto.randomUUID();
 
 /** The notes under the log: a chunk of their own, fetched once the log holds a fill-up. */
-const BackupNotes = lazy(() => import("../features/logbook/island/BackupNotes").then((module) => ({ default: module.BackupNotes })));
+const BackupNotes = lazy(() =>
+  import("../features/logbook/island/BackupNotes").then((module) => ({ default: module.BackupNotes })),
+);
 
 /** Where the log lives: loading, on the device, or only in this page (storage failed). */
 type Storage = "loading" | "device" | "session";

@@ -5,7 +5,15 @@ import { Combobox, type ComboboxOption } from "../../../components/ui/Combobox";
 import { toRoundedNumber } from "../../../lib/decimal";
 import { useExternalStore } from "../../../lib/external-store";
 import { formatPercent } from "../../../lib/format";
-import { carChoiceStore, choiceLimit, choiceOf, CYCLES, forgetChoice, referenceOf, rememberChoice } from "../car-choice";
+import {
+  carChoiceStore,
+  choiceLimit,
+  choiceOf,
+  CYCLES,
+  forgetChoice,
+  referenceOf,
+  rememberChoice,
+} from "../car-choice";
 import { loadCars } from "../../../data/cars";
 import { catalogueCars } from "../catalogue";
 import { createVersionSearch } from "../car-search";
