@@ -9,10 +9,21 @@ const UPDATE_TOAST = {
 
 /**
  * Asks a waiting worker to take over (Workbox's generated worker answers the
- * SKIP_WAITING message), then reloads once it controls the page.
+ * SKIP_WAITING message), then reloads once it controls the page. A worker
+ * that another tab has already activated only needs the reload.
  */
-function activate(worker: ServiceWorker): void {
-  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+export function activate(worker: ServiceWorker, reload: () => void = () => window.location.reload()): void {
+  let done = false;
+  const reloadOnce = () => {
+    if (done) return;
+    done = true;
+    reload();
+  };
+  if (worker.state === "activated") return reloadOnce();
+  navigator.serviceWorker.addEventListener("controllerchange", reloadOnce, { once: true });
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "activated") reloadOnce();
+  });
   worker.postMessage({ type: "SKIP_WAITING" });
 }
 
