@@ -50,7 +50,7 @@ test.describe("prerendered pages", () => {
     await context.close();
   });
 
-  test("home shows its sections in the spec's order", async ({ page }) => {
+  test("home shows its sections in the product's order", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       "Calculadora",

@@ -6,7 +6,7 @@ import { NewsCard } from "../features/news/island/NewsCard";
 import { useNews } from "../features/news/island/use-news";
 
 /**
- * The home page's news list (spec §2, item 5): six cards, two columns from
+ * The home page's news list, its last section: six cards, two columns from
  * `md` up; `defaults` are the news collection's items, shown and seeded
  * when nothing valid is stored.
  */

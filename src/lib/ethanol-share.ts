@@ -6,7 +6,7 @@
  * module counts for how many cars of a table that holds. Exact on the
  * decimals: the ratio and the limits are fractions, compared with
  * `compare`, never in floating point; exactly at the limit counts as
- * ethanol (as the 70% rule does, spec §9).
+ * ethanol (as the 70% rule does: exactly 70% is ethanol).
  * Sources: ANP – Levantamento de Preços de Combustíveis (the prices);
  * Inmetro – PBE Veicular (the limits).
  */

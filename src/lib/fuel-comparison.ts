@@ -13,8 +13,9 @@ import type { Fuel } from "./fuels";
 
 /**
  * The 70% rule: ethanol pays off while it costs at most 70% of gasoline,
- * because a litre of ethanol takes a flex car about 30% less far
- * (spec §9; Inmetro's PBEV consumption tables put most cars near 70%).
+ * exactly 70% included, because a litre of ethanol takes a flex car about
+ * 30% less far (Inmetro's PBEV consumption tables put most cars near 70%;
+ * docs/product-rules.md, 'The 70% rule').
  */
 export const ETHANOL_THRESHOLD: Fraction = { n: 7n, d: 10n };
 
@@ -26,7 +27,10 @@ export type FuelComparison =
   | {
       ok: true;
       fuel: Fuel;
-      /** Estimated saving in R$ per litre, rounded to cents, always ≥ 0 (spec §9). */
+      /**
+       * Estimated saving in R$ per litre, rounded to cents, always ≥ 0
+       * (docs/product-rules.md, 'Saving per litre').
+       */
       savingsPerLitre: number;
     }
   | { ok: false; invalid: Fuel[] };
@@ -45,7 +49,7 @@ const MAX_PRICE: Fraction = { n: 1_000_000n, d: 1n };
 
 /**
  * Reads a pump price in R$ per litre: a finite decimal greater than zero
- * (spec §5) and at most {@link MAX_PRICE}. Accepts three decimals
+ * (the product refuses any other) and at most {@link MAX_PRICE}. Accepts three decimals
  * (R$ 5,899) and a decimal comma. Returns null for anything else.
  */
 export function parsePrice(value: string | number): Fraction | null {
@@ -94,7 +98,7 @@ export interface KmPerLitre {
 
 /**
  * The threshold that decides: the car's own {@link carThreshold} when its
- * consumption is known, otherwise the 70% rule (spec §9).
+ * consumption is known, otherwise the 70% rule ({@link ETHANOL_THRESHOLD}).
  */
 export function effectiveThreshold(kmPerLitre: KmPerLitre | null | undefined): Fraction {
   return kmPerLitre ? carThreshold(kmPerLitre.ethanol, kmPerLitre.gasoline) : ETHANOL_THRESHOLD;
@@ -142,7 +146,10 @@ export function cycleKmPerLitre(figures: CycleKmPerLitre, cycle: DrivingCycle): 
   };
 }
 
-/** Exact saving per litre for valid prices under `threshold` (spec §9, generalised). */
+/**
+ * Exact saving per litre for valid prices under `threshold`: the product's formulas
+ * (docs/product-rules.md, 'Saving per litre') with `threshold` in place of 0,7; exactly at the threshold is ethanol.
+ */
 function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction): { fuel: Fuel; perLitre: Fraction } {
   const ethanolWins = compare(multiply(gasoline, threshold), ethanol) >= 0;
   return ethanolWins
@@ -153,7 +160,7 @@ function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction
 /** Outcome of {@link parsePrices}: both prices, or the fields that were unusable. */
 type ParsedPrices = { ok: true; ethanol: Fraction; gasoline: Fraction } | { ok: false; invalid: Fuel[] };
 
-/** Reads the pair of prices (R$ per litre) the driver typed; names every unusable one (spec §5). */
+/** Reads the pair of prices (R$ per litre) the driver typed; names each one missing, not a number or not above zero. */
 function parsePrices(ethanolPrice: string | number, gasolinePrice: string | number): ParsedPrices {
   const ethanol = parsePrice(ethanolPrice);
   const gasoline = parsePrice(gasolinePrice);
@@ -165,7 +172,7 @@ function parsePrices(ethanolPrice: string | number, gasolinePrice: string | numb
 }
 
 /**
- * Decides which fuel is the better buy (spec §9). Prices are R$ per litre,
+ * Decides which fuel is the better buy. Prices are R$ per litre,
  * as typed or as numbers; the comparison is exact on the decimals, so
  * 4,20 against 6,00 (exactly 70%) gives Etanol. `threshold` is the 70%
  * rule unless the driver's own {@link carThreshold} is given.
@@ -278,7 +285,7 @@ export type Calculation =
  * The calculator's whole computation, in one pass: reads the two typed
  * prices once and, when both are usable, decides once ({@link savingsPlan},
  * with the car's figures when given) and gives the ratio. Unusable prices
- * yield `{ ok: false }` naming the fields (spec §5). Throws nothing.
+ * yield `{ ok: false }` naming the fields ({@link parsePrice}). Throws nothing.
  */
 export function calculate(
   ethanolPrice: string | number,

@@ -3,8 +3,8 @@ import { CURRENT_YEAR_ATTRIBUTE } from "./current-year";
 import { NAV_ITEMS } from "./nav-items";
 
 /**
- * Site footer (spec §2): the 70% rule / estimate / real consumption varies
- * statement, the site's sections (the navigation bar's links, so a reader
+ * Site footer: the statement every page carries (the calculations use the
+ * 70% rule, are estimates, real consumption varies), the site's sections (the navigation bar's links, so a reader
  * at the bottom of a long table finds Carros and Preços), the privacy note link, the cookie preferences button when
  * analytics is on (`consentButton`), and the copyright line with the
  * current year (the build's year in the HTML, the visitor's once the site

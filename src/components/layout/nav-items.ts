@@ -1,13 +1,17 @@
 import { BookOpen, CarFront, House, Lightbulb, type LucideIcon, MapPin, NotebookPen } from "lucide-react";
 
-/** A link of the top navigation bar (spec §2). */
+/** A link of the navigation bar, also listed in the footer. */
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
 }
 
-/** The spec's three routes, in the order the navigation shows them (spec §2), then the Inmetro car limits and the ANP prices by state. */
+/**
+ * The links in the order the bar shows them: the product's three pages first, "Calculadora" with its home icon,
+ * "Curiosidades" and "Blog" (docs/product-rules.md, 'Pages and navigation'), then the site's own: the Inmetro car
+ * limits, the ANP prices by state and the fill-up log.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", label: "Calculadora", icon: House },
   { to: "/curiosidades", label: "Curiosidades", icon: Lightbulb },

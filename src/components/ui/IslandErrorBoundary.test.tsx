@@ -8,7 +8,7 @@ function Broken(): never {
 }
 
 describe("withErrorBoundary", () => {
-  it("shows the spec's heading and the error message, a Portuguese line and the way back", () => {
+  it("shows the heading 'Unexpected Application Error!' and the error message, a Portuguese line and the way back", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Guarded = withErrorBoundary(Broken, 1);
     render(<Guarded />);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { compareFuels } from "../../lib/fuel-comparison";
 import { savingsMessage, statedBasis } from "./messages";
 
-describe("savings message (spec §9)", () => {
+describe("savings message", () => {
   it("is well formatted for any valid pair of prices", () => {
     fc.assert(
       fc.property(

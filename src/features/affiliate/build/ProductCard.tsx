@@ -14,8 +14,8 @@ const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 400;
 
 /**
- * A recommended product (spec §2, §3) as an `<article>`: a photo from the
- * external host, given its address once the calculator is ready
+ * A recommended product (its fields: docs/product-rules.md, 'Content items')
+ * as an `<article>`: a photo from the external host, given its address once the calculator is ready
  * (deferred-photos.ts) and then loaded lazily (as it nears the screen), in a box of fixed
  * proportions (no layout shift), with the product's icon as a hidden
  * fallback that photo-fallback.ts swaps in if the photo fails; title,

@@ -4,8 +4,8 @@ import { EARNS_COMMISSION } from "../affiliate-link";
 import { ProductCard } from "./ProductCard";
 
 /**
- * "Produtos Recomendados para Seu Veículo" (spec §2, item 3): the affiliate
- * cards, rendered at build time; the commission is mentioned only when the
+ * "Produtos Recomendados para Seu Veículo", the home page's section after
+ * the calculator: the three affiliate cards, rendered at build time; the commission is mentioned only when the
  * links can earn one (an Associates tag is configured).
  */
 export function ProductsSection({ products }: { products: readonly Product[] }) {

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe("trackAffiliateClick", () => {
-  it("sends the spec's event when gtag exists", () => {
+  it("sends the affiliate click event when gtag exists", () => {
     window.gtag = vi.fn();
     trackAffiliateClick("aditivo_flex");
     expect(window.gtag).toHaveBeenCalledExactlyOnceWith("event", "click", {

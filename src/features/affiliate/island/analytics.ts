@@ -8,7 +8,8 @@ declare global {
 }
 
 /**
- * Reports a click on an affiliate product (spec §7):
+ * Reports a click on an affiliate product as the event the product fixes
+ * (docs/product-rules.md, 'Affiliate links and analytics'):
  * `gtag('event', 'click', { event_category: 'affiliate', event_label })`.
  * Sends nothing when `window.gtag` is not a function, and swallows any
  * error from it: analytics must never stop the visitor's link.

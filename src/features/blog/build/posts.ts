@@ -20,7 +20,10 @@ export function newestFirst<T extends BlogPost>(posts: readonly T[]): T[] {
   );
 }
 
-/** Cards on /blog: "6 static post cards" (spec §2, Blog page); older articles keep their pages, feed and sitemap entries. */
+/**
+ * Cards on /blog: six, the product's count (docs/product-rules.md, 'Counts'); older articles keep their pages, feed
+ * and sitemap entries.
+ */
 export const BLOG_CARD_COUNT = 6;
 
 /** The articles /blog shows as cards: the {@link BLOG_CARD_COUNT} newest. */

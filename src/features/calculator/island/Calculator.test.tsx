@@ -21,7 +21,7 @@ async function calculate(ethanol: string, gasoline: string) {
 }
 
 describe("Calculator", () => {
-  it("has the spec's fields", () => {
+  it("has the two price fields with their labels and placeholders", () => {
     render(<Calculator />);
     for (const [label, placeholder] of [
       ["Preço do Etanol (R$ por litro)", "Ex: 3.50"],
@@ -90,7 +90,7 @@ describe("Calculator", () => {
 });
 
 describe("Calculator errors where the eye is", () => {
-  it("marks each empty field with its own message, moves focus to the first, and still shows the spec toast", async () => {
+  it("marks each empty field with its own message, moves focus to the first, and still shows the 'Erro de Entrada' toast", async () => {
     const { ethanolField, gasolineField } = await calculate("", "");
     expect(ethanolField).toHaveAttribute("aria-invalid", "true");
     expect(gasolineField).toHaveAttribute("aria-invalid", "true");

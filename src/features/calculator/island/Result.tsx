@@ -8,9 +8,10 @@ export const loadResultDetails = () => import("./ResultDetails");
 const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default: module.ResultDetails })));
 
 /**
- * The verdict (spec §4): the headline "Resultado: Abasteça com {fuel}!", the
- * savings message, the details (gauge, savings in reais, sharing) and the
- * estimate disclaimer. The spec's texts never wait for the details' chunk.
+ * The verdict, shown until the next calculation: the headline "Resultado:
+ * Abasteça com {fuel}!", the savings message, the details (gauge, savings in
+ * reais, sharing) and the estimate disclaimer. The headline, the savings
+ * message and the disclaimer never wait for the details' chunk.
  * `source` names where the prices come from when a price finder filled
  * them in (a station of the ANP survey), under the savings message.
  * Before hydration, early-verdict.ts draws the same card without the

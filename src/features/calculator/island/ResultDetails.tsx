@@ -18,7 +18,7 @@ export type Verdict = Extract<Calculation, { ok: true }> & {
 };
 
 /**
- * What the verdict adds below the spec's headline and message: the ratio
+ * What the verdict adds below the headline and the savings message: the ratio
  * gauge, the saving on a full tank (and per month and year when the car's
  * figures allow) with the assumptions written out, and "Compartilhar".
  * A separate chunk, fetched when the visitor first focuses the form.

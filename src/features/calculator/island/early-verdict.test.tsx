@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("verdictBeforeHydration", () => {
-  it("answers as the spec does: exactly 70% is Etanol, above is Gasolina, with the saving per litre", () => {
+  it("answers by the 70% rule: exactly 70% is Etanol, above is Gasolina, with the saving per litre", () => {
     expect(verdictBeforeHydration(typed("4.20", "6.00"))).toEqual({ ok: true, fuel: "ethanol", savingsPerLitre: 0 });
     expect(verdictBeforeHydration(typed("4.50", "6.00"))).toEqual({
       ok: true,
@@ -126,7 +126,7 @@ function submit(form: HTMLFormElement, ethanol: string, gasoline: string): boole
 }
 
 describe("installEarlyVerdict", () => {
-  it("draws the spec's verdict in the result region and stops the submit", () => {
+  it("draws the verdict in the result region and stops the submit", () => {
     const { form, region } = prerendered();
     expect(submit(form, "4.19", "6.29")).toBe(false);
     expect(within(region).getByRole("heading")).toHaveTextContent("Resultado: Abasteça com Etanol!");

@@ -4,7 +4,7 @@
  * visitor's first touch; on a slow connection a tap on "Calcular" comes
  * long before it has arrived. This answers that tap at once from the page
  * itself (an inline script, integrations/inline-scripts.ts), with the same
- * pure modules and messages as the island: the spec's headline, savings
+ * pure modules and messages as the island: the result's headline, savings
  * message and disclaimer in the result region, in the card `Result` draws.
  * Everything else stays the island's: a price that is missing, not a number,
  * not positive or implausible (its message at the field and the toasts), and
@@ -39,7 +39,7 @@ const EARLY_ATTRIBUTE = "data-early-verdict";
 /** The prices of the two fields as the number fields give them ("4.19"), and whether each holds text it cannot read. */
 type TypedPrices = Record<Fuel, { text: string; badInput?: boolean }>;
 
-/** A comparison that gave a verdict (spec §9): the fuel and the saving per litre. */
+/** A comparison that gave a verdict: the fuel and the saving per litre under the 70% rule. */
 type Verdict = Extract<FuelComparison, { ok: true }>;
 
 /**
@@ -94,7 +94,7 @@ function storesAny(keys: readonly string[]): boolean {
  * Answers a submit of the calculator's form in `root` until the island
  * claims it: a verdict it can give ({@link verdictBeforeHydration}) is drawn
  * in the result region, brought into view, and the submit stops there; any
- * other submit clears the region (spec §4: the result is cleared) and goes
+ * other submit clears the region (an old result must not stand beside a refused calculation) and goes
  * on to be held for the island. `decidingKeys` are the localStorage keys of
  * figures that decide instead of the 70% rule. Returns the uninstaller.
  */

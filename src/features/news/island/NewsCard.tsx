@@ -2,9 +2,10 @@ import type { NewsItem } from "../../../content/schemas";
 import { formatBrDate, formatRelativeDate } from "../../../lib/format";
 
 /**
- * A news article card (spec §3): title, content, keywords, the source as
+ * A news article card: title, content, keywords, the source as
  * a link, the source's own publication date ("Notícia publicada pela fonte
- * em 01/07/2024"), and the refresh date as the spec's "há X", labelled as
+ * em 01/07/2024"), and the refresh date as "há X"
+ * (docs/product-rules.md, 'Data kept on the device'), labelled as
  * the list's update ("Lista de notícias atualizada há 3 horas") so that it
  * is not read as the news item's age (content review 2026-11, row 9);
  * "Data inválida" alone when it cannot be read.

@@ -168,7 +168,7 @@ describe("isStale / parseStoredNews", () => {
     expect(parseStoredNews(null)).toBeNull();
   });
 
-  it("shows a valid stored list whatever its ids and length (spec §4: loaded from local storage)", () => {
+  it("shows a valid stored list whatever its ids and length (the list is loaded from local storage)", () => {
     const own = [
       {
         id: "minha-1",

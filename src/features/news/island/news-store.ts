@@ -1,11 +1,11 @@
 import type { NewsItem } from "../../../content/schemas";
 import { type KeyValueStorage, parseJson, readItem, writeItem } from "../../../lib/safe-storage";
 
-/** localStorage key of the news list, stored as JSON (spec §7). */
+/** localStorage key of the news list, as JSON: a fixed name (docs/product-rules.md, 'Data kept on the device'). */
 export const NEWS_KEY = "automotive_news";
-/** localStorage key of the ISO timestamp of the last refresh (spec §7). */
+/** localStorage key of the ISO timestamp of the last refresh; a fixed name, like {@link NEWS_KEY}. */
 export const LAST_UPDATE_KEY = "last_news_update";
-/** News refresh interval: 24 hours, in ms (spec §9). */
+/** News refresh interval, 24 h in ms: when the last refresh is that old, and again every 24 h the page stays open. */
 export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** The news list in force and when it must next be refreshed. */
@@ -44,8 +44,8 @@ export function isNewsItem(value: unknown): value is NewsItem {
 }
 
 /**
- * Parses the stored list (spec §4: the list is loaded from local storage),
- * whatever its items' ids: it is used when it is JSON for an array of 1 to
+ * Parses the stored list (a valid stored list is the one shown, not the
+ * defaults), whatever its items' ids: it is used when it is JSON for an array of 1 to
  * {@link MAX_STORED_ITEMS} valid news items. Returns null for anything else
  * (missing, corrupt, a single invalid item), which gets re-seeded. Only the
  * known fields are kept, so stray stored properties never render.
@@ -77,17 +77,19 @@ export function isStale(marker: string | null, now: number): boolean {
   return Number.isNaN(time) || time > now || now - time >= REFRESH_INTERVAL_MS;
 }
 
-/** Sets every item's date to `now` (spec §3: the refresh rewrites the dates). */
+/** Sets every item's date to `now`: a refresh dates every item at the moment it runs. */
 function refreshNews(items: readonly Omit<NewsItem, "date">[], now: number): NewsItem[] {
   const date = new Date(now).toISOString();
   return items.map((item) => ({ ...item, keywords: [...item.keywords], date }));
 }
 
 /**
- * Loads the news list from storage, seeding or refreshing it as spec §4
- * says, and writes back what changed. A refresh rewrites the list with the
- * site's current items (`defaults`) dated `now`, so a corrected or newer
- * item reaches every visitor within 24 hours. `storage` may be null, throw
+ * Loads the news list from storage, seeding it when nothing valid is stored
+ * and refreshing it when the last-update marker is missing or 24 hours old
+ * (docs/product-rules.md, 'Data kept on the device'), and writes back what
+ * changed. A refresh rewrites the list with the site's current items
+ * (`defaults`) dated `now`, so a corrected or newer item reaches every
+ * visitor within 24 hours. `storage` may be null, throw
  * or be full: the returned list then lives in memory only. Never throws.
  * @param now epoch ms
  */

@@ -70,7 +70,8 @@ function createNewsFeed(defaults: DefaultNews) {
 }
 
 /**
- * The news list for the page (spec §4). Prerendered and during hydration it
+ * The news list for the page (its storage and refresh rules:
+ * docs/product-rules.md, 'Data kept on the device'). Prerendered and during hydration it
  * is `defaults` without dates; once hydrated it comes from localStorage
  * through the news store (seeded, validated, refreshed when stale), is
  * refreshed again every 24 h while the page stays open, and `now` ticks
