@@ -1,10 +1,3 @@
-import type { ClientDirective } from "astro";
-import { loadLaterStyles } from "../../src/lib/later-styles";
-import { showDeferredPhotos } from "../../src/features/affiliate/island/deferred-photos";
-
-/** Events that mean the visitor is starting to use the island: it hydrates now. */
-const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
-
 /**
  * `client:interaction`: hydrates an island when the visitor first touches,
  * clicks, focuses or types inside it, so that loading the page never waits
@@ -29,7 +22,14 @@ const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as cons
  * product photos get their address (src/features/affiliate/island/deferred-photos.ts),
  * so that no third-party request competes with the island for a slow connection.
  */
-/** What makes the island hydrate on arrival, and what the page answers itself (see the directive's comment). */
+import type { ClientDirective } from "astro";
+import { loadLaterStyles } from "../../src/lib/later-styles";
+import { showDeferredPhotos } from "../../src/features/affiliate/island/deferred-photos";
+
+/** Events that mean the visitor is starting to use the island: it hydrates now. */
+const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
+
+/** What makes the island hydrate on arrival, and what the page answers itself (see the module comment). */
 export interface InteractionOptions {
   params?: string[];
   storage?: string[];
@@ -80,6 +80,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
+/** The directive: see the module comment. */
 const interactionDirective: ClientDirective = (load, options, element) => {
   const { answered } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;

@@ -1,3 +1,16 @@
+/**
+ * The little JavaScript every page runs, without React (a bundled Astro
+ * `<script>`, deferred as a module): a comma typed in a number field as a
+ * decimal point, the copyright year, the wordings that depend on the day of
+ * the visit ("da semana" or the survey's dates), Escape to close the
+ * phone menu, affiliate click analytics, the photo fallback, the consent
+ * banner (only with a Google Analytics ID) and, once the page has loaded,
+ * the web app manifest link and the service worker, whose update toast
+ * (update-notice.js) loads React only when a new version is waiting.
+ * It imports nothing lazily that the bundler can see (the toast's address is
+ * a fixed one, integrations/lazy-entries.ts), so the build inlines it in
+ * each page.
+ */
 import { updateCurrentYear } from "../components/layout/current-year";
 import { showDatedTexts } from "../components/ui/dated-text";
 import { trackAffiliateClicks } from "../features/affiliate/island/analytics";
@@ -10,18 +23,6 @@ import {
   UPDATE_WAITING_EVENT,
 } from "../features/offline/island/register-service-worker";
 
-/**
- * The little JavaScript every page runs, without React (a bundled Astro
- * `<script>`, deferred as a module): a comma typed in a number field as a
- * decimal point, the copyright year, the wordings that depend on the day of
- * the visit ("da semana" or the survey's dates), Escape to close the
- * phone menu, affiliate click analytics, the photo fallback, the consent
- * banner (only with a Google Analytics ID) and, once the page has loaded,
- * the web app manifest link and the service worker, whose update toast
- * (update-notice.js) loads React only when a new version is waiting.
- * It imports nothing lazily that the bundler can see (the toast's address is
- * a fixed one, integrations/lazy-entries.ts), so the build inlines it in each page. Sets `data-enhanced` on `<html>` when done.
- */
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 200));
@@ -29,6 +30,7 @@ function afterLoad(task: () => void): void {
   else addEventListener("load", idle, { once: true });
 }
 
+/** Sets up what the module comment lists on the page; sets `data-enhanced` on `<html>` when done (the e2e tests wait for it). */
 function enhance(): void {
   acceptDecimalComma(document);
   updateCurrentYear(document);

@@ -13,11 +13,11 @@ import { type RankedStation, sortStations } from "./station-ranking";
 export const CITY_PAGE_STATIONS = 5;
 
 /**
- * Stations per page of a city's full list. A station costs about 80 bytes
- * of brotli-compressed HTML and 19 elements: 30 keep the busiest page
+ * Stations per page of a city's full list: as many as keep the busiest page
  * (São Paulo's, with its neighbourhood filter) within the first TCP window
- * of 13,4 KiB and 1.400 elements (scripts/check-budgets.ts). São Paulo's
- * 210 stations take 7 pages; a city with at most 30, one.
+ * and the element budget (scripts/check-budgets.ts; what a station costs:
+ * docs/bench.md). São Paulo's 210 stations take 7 pages; a city with at
+ * most 30, one.
  */
 export const STATIONS_PER_PAGE = 30;
 

@@ -1,8 +1,8 @@
 /**
  * The verdict before the calculator's island has hydrated. The island's
- * code (React and the calculator, about 80 KB) starts downloading at the
- * visitor's first touch; on a slow connection a tap on "Calcular" comes
- * long before it has arrived. This answers that tap at once from the page
+ * code (React and the calculator) starts downloading at the visitor's
+ * first touch; on a slow connection a tap on "Calcular" comes long before
+ * it has arrived. This answers that tap at once from the page
  * itself (an inline script, integrations/inline-scripts.ts), with the same
  * pure modules and messages as the island: the result's headline, savings
  * message and disclaimer in the result region, in the card `Result` draws.

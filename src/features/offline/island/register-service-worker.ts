@@ -1,4 +1,4 @@
-/** Service worker file written by the build (Workbox generateSW, integrations/finish-build.ts). */
+/** Service worker file written by the build (Workbox generateSW, integrations/service-worker.ts). */
 const SERVICE_WORKER_URL = "/sw.js";
 
 /** Address of the update toast's module, emitted by the build (integrations/lazy-entries.ts). */

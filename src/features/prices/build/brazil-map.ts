@@ -107,7 +107,7 @@ function spriteOf(map: SvgMap, outlines: ReadonlyMap<string, readonly (readonly 
  * file changes only when the outlines do, so its name carries a hash of its
  * content (the first 8 characters of its SHA-256, base64url): served from
  * Astro's folder of hashed assets, cached for a year, precached by the
- * service worker (integrations/finish-build.ts). Emitted by
+ * service worker (integrations/service-worker.ts). Emitted by
  * integrations/map-sprite.ts; deterministic, so the page, which computes it
  * too ({@link brazilMap}), names the same file.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl } from "./finish-build";
+import { cleanUrl } from "./service-worker";
 
 describe("cleanUrl", () => {
   it.each([

@@ -1,39 +1,19 @@
 /**
- * The build's last step, an Astro integration (`astro:build:done`), once
- * every page is prerendered in build/client:
- * 0. each page's inline stylesheet cut to what its route can use
- *    (integrations/page-styles.ts), and its CSP `<meta>` set to the hashes
- *    of its own inline code (integrations/csp-meta.ts): the one HTML rewrite,
- *    which keeps the data pages and articles within the first TCP window;
- * 1. the HTTP security headers (integrations/security-headers.ts) for
- *    server.mjs (build/security-headers.json), static hosts (`_headers`)
- *    and nginx (build/deploy/nginx.conf, nginx-brotli.conf);
- * 2. the service worker (Workbox `generateSW`), precaching every page under
- *    its clean URL and the assets; an address is matched without its query
- *    string (?gclid=…, a shared calculation), and an address the worker
- *    cannot serve offline gets the offline page;
- * 3. brotli (.br) and gzip (.gz) copies of every text file, at maximum level.
+ * The service worker, an Astro integration (`astro:build:done`) that
+ * generates build/client/sw.js with Workbox (`generateSW`) once every file
+ * of the site is written: it precaches every page under its clean URL and
+ * the assets; the price pages of the states and cities and the car make
+ * pages are kept as visited instead (their own cache, up to 60 pages);
+ * an address is matched without its query string (?gclid=…, a shared
+ * calculation), and an address the worker cannot serve offline gets the
+ * offline page.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { generateSW } from "workbox-build";
-import { SITE_URL } from "../site.config.ts";
-import { withOwnHashes } from "./csp-meta.ts";
-import { pruneRouteStyles } from "./page-styles.ts";
 import { VISITED_PAGES_CACHE } from "../src/features/offline/caches.ts";
-import {
-  headerRules,
-  netlifyHeadersFile,
-  NGINX_BROTLI_FILE,
-  nginxBrotliFile,
-  nginxServerBlock,
-  PHOTO_HOST,
-} from "./security-headers.ts";
-
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+import { PHOTO_HOST } from "./security-headers.ts";
 
 /**
  * The URL a page is visited at, from its file in the build: "index.html" →
@@ -42,45 +22,6 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 export function cleanUrl(file: string): string {
   if (file === "index.html") return "/";
   return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : file;
-}
-
-function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
-/**
- * Rewrites every page of `routes` (Astro's output files by route) in
- * `client` with its route's share of the stylesheet and its own CSP hashes;
- * returns the HTML bytes saved, uncompressed.
- */
-async function slimPages(client: string, routes: Map<string, URL[]>): Promise<number> {
-  let saved = 0;
-  for (const urls of routes.values()) {
-    const paths = urls.map((url) => fileURLToPath(url)).filter((path) => path.endsWith(".html"));
-    const pages = paths.map((path) => readFileSync(path, "utf8"));
-    const pruned = await pruneRouteStyles(pages, client);
-    paths.forEach((path, index) => {
-      const page = withOwnHashes(pruned[index] ?? "");
-      saved += (pages[index] ?? "").length - page.length;
-      writeFileSync(path, page);
-    });
-  }
-  return saved;
-}
-
-/** Writes the header rules for every way of serving the build (`client` is build/client). */
-function writeHeaders(client: string): void {
-  const rules = headerRules();
-  const build = dirname(client);
-  writeFileSync(join(build, "security-headers.json"), `${JSON.stringify(rules, null, 2)}\n`);
-  writeFileSync(join(client, "_headers"), netlifyHeadersFile(rules));
-  mkdirSync(join(build, "deploy"), { recursive: true });
-  writeFileSync(join(build, "deploy/nginx.conf"), nginxServerBlock(rules, new URL(SITE_URL).hostname));
-  writeFileSync(join(build, "deploy", NGINX_BROTLI_FILE), nginxBrotliFile());
 }
 
 /** The page served offline for an address that is neither precached nor cached from an earlier visit (src/pages/offline.astro). */
@@ -163,33 +104,14 @@ async function writeServiceWorker(client: string): Promise<number> {
   return count;
 }
 
-/** Writes a .br and a .gz copy beside every text file; returns how many files were compressed. */
-function precompress(client: string): number {
-  let count = 0;
-  for (const path of files(client)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const data = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-    count += 1;
-  }
-  return count;
-}
-
 /** The integration: see the module comment. */
-export function finishBuild(): AstroIntegration {
+export function serviceWorker(): AstroIntegration {
   return {
-    name: "finish-build",
+    name: "service-worker",
     hooks: {
-      "astro:build:done": async ({ dir, assets, logger }) => {
-        const client = fileURLToPath(dir);
-        const saved = await slimPages(client, assets);
-        writeHeaders(client);
-        const precached = await writeServiceWorker(client);
-        const compressed = precompress(client);
-        logger.info(
-          `pages ${Math.round(saved / 1024)} KB lighter; headers written; sw.js precaches ${precached} files; ${compressed} files precompressed`,
-        );
+      "astro:build:done": async ({ dir, logger }) => {
+        const precached = await writeServiceWorker(fileURLToPath(dir));
+        logger.info(`sw.js precaches ${precached} files`);
       },
     },
   };
