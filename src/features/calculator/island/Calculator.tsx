@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { prefetchToaster, toast } from "../../../components/toast/toast-store";
+import { prefetchToaster, toast } from "../../../components/toast/toast";
 import { priceText } from "../../../lib/decimal";
 import { useExternalStore } from "../../../lib/external-store";
 import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile";
