@@ -24,11 +24,3 @@ export function formatLitres(value: Fraction): string {
 export function formatDay(isoDay: string): string {
   return formatBrDate(new Date(`${isoDay}T00:00:00Z`));
 }
-
-/**
- * A number as plain decimal text with a dot, for files and storage:
- * 10300 → "10300", 40.5 → "40.5" (at most 3 decimals, which is all a form accepts).
- */
-export function decimalText(value: Fraction): string {
-  return String(toRoundedNumber(value, 3));
-}

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { prefetchToaster, toast } from "../../../components/toast/toast";
-import { priceText } from "../../../lib/decimal";
+import { decimalText } from "../../../lib/decimal";
 import { useExternalStore } from "../../../lib/external-store";
 import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
@@ -168,7 +168,7 @@ export function Calculator({
           // A number field keeps "4.20" as it is and drops what it cannot read ("4,20", "R$ 4,20"): read that as a price.
           input.value = typed;
           const price = input.value === "" ? parsePriceText(typed) : null;
-          if (price) input.value = priceText(price);
+          if (price) input.value = decimalText(price);
         }
         url.searchParams.delete(name);
       }
@@ -258,7 +258,7 @@ export function Calculator({
     const price = parsePriceText(event.clipboardData.getData("text"));
     if (!price) return;
     event.preventDefault();
-    setField(name, priceText(price));
+    setField(name, decimalText(price));
   }
 
   const resultRegion = {
@@ -322,7 +322,7 @@ export function Calculator({
                       variant="outline"
                       size="sm"
                       onClick={() => {
-                        setField(name, priceText(suggestion));
+                        setField(name, decimalText(suggestion));
                         formRef.current?.requestSubmit();
                       }}
                     >
