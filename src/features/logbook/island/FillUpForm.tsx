@@ -4,7 +4,7 @@ import { type FillUp } from "../fill-up";
 import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "../fill-up-form";
 import { checkInLog } from "../log-check";
 import { decimalText } from "../../../lib/decimal";
-import { formatDay } from "../logbook-format";
+import { formatDay } from "../../../lib/format-figures";
 import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels";
 
 const NUMBER_FIELDS: ReadonlyArray<{
