@@ -13,17 +13,13 @@ import { describe, expect, it } from "vitest";
 import { loadCars } from "../src/data/cars";
 import { STATIONS } from "../src/data/stations";
 import { WEEKLY } from "../src/data/weekly";
-import { makeCatalogue, makePath, mixedRatioRange } from "../src/features/cars/car-ratios";
-import { cityPagePath } from "../src/features/prices/build/city-page";
+import { makeCatalogue } from "../src/features/cars/build/catalogue-pages";
+import { mixedRatioRange } from "../src/features/cars/car-ratios";
+import { cityPagePath, makePath } from "../src/lib/paths";
 import { formatSurveyWeek } from "../src/features/prices/price-dates";
 import { verdictHeadline } from "../src/features/prices/build/price-pages";
-import {
-  nationalSentence,
-  nationalSummary,
-  placeVerdict,
-  ratioPhrase,
-  stateVerdicts,
-} from "../src/features/prices/price-verdicts";
+import { nationalSummary, placeVerdict, stateVerdicts } from "../src/features/prices/price-verdicts";
+import { nationalSentence, ratioPhrase } from "../src/features/prices/price-messages";
 import { shareCountClause, sharePercentClause } from "../src/features/stations/station-messages";
 import { stationsOf } from "../src/features/stations/station-pages";
 import { stationShare } from "../src/features/stations/station-ranking";

@@ -123,7 +123,7 @@ const MUNICIPALITIES_FILE = new URL("../../data/ibge/municipios.csv", import.met
 const STATE_CODES_FILE = new URL("../../data/ibge/estados.csv", import.meta.url);
 
 /** A text file; throws naming it when it is missing or unreadable. */
-function readText(file: URL): string {
+function readTextFile(file: URL): string {
   try {
     return readFileSync(file, "utf8");
   } catch (error) {
@@ -133,6 +133,6 @@ function readText(file: URL): string {
 
 /** The municipalities of IBGE's list in `file` (UFs from `statesFile`). Throws naming the file and line on a bad line. */
 export function readMunicipalities(file: URL = MUNICIPALITIES_FILE, statesFile: URL = STATE_CODES_FILE): Town[] {
-  const stateCodes = parseStateCodes(readText(statesFile), fileURLToPath(statesFile));
-  return parseTowns(readText(file), fileURLToPath(file), stateCodes);
+  const stateCodes = parseStateCodes(readTextFile(statesFile), fileURLToPath(statesFile));
+  return parseTowns(readTextFile(file), fileURLToPath(file), stateCodes);
 }

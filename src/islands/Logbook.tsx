@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { toast } from "../components/toast/toast-store";
+import { toast } from "../components/toast/toast";
 import { withErrorBoundary } from "../components/ui/IslandErrorBoundary";
 import type { LogMark } from "../features/logbook/backup-reminder";
 import type { FillUp } from "../features/logbook/fill-up";

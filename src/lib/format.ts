@@ -107,7 +107,8 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /**
  * Says how long ago an ISO 8601 date was, in pt-BR: "há 5 segundos",
- * "há 2 horas", "há 3 dias" (spec §3), in the largest whole unit.
+ * "há 2 horas", "há 3 dias" (a news card shows its date as "há X", and
+ * "Data inválida" for a date it cannot read), in the largest whole unit.
  * `now` is the reference instant. Anything under a second, or in the future
  * (a clock set wrong), reads "há 1 segundo" (pt-BR says "há 0 segundo",
  * which reads as a mistake); a date that cannot be parsed reads "Data inválida".
@@ -131,8 +132,8 @@ const calendarDate = /* @__PURE__ */ onFirstUse(
 );
 
 /**
- * A calendar date as Brazilians write it, "dd/mm/yyyy" (spec §3, blog
- * post date): 2026-11-10 → "10/11/2026". Read in UTC, as Markdown front
+ * A calendar date as Brazilians write it, "dd/mm/yyyy" (a blog post's
+ * date): 2026-11-10 → "10/11/2026". Read in UTC, as Markdown front
  * matter dates are. An invalid date throws a RangeError.
  */
 export function formatBrDate(date: Date): string {

@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sampleCar } from "../../testing/sample-car";
-import { type CatalogueMake, groupByModel, rateVersions, tableCars } from "./car-ratios";
+import { type CatalogueMake, groupByModel, tableCars } from "./build/catalogue-pages";
+import { rateVersions } from "./car-ratios";
 import { carVersions } from "./car-versions";
 import { CarRatioTable } from "./build/CarRatioTable";
 import { EthanolFriendlyCars } from "./build/EthanolFriendlyCars";

@@ -121,6 +121,7 @@ describe("a stored choice", () => {
     ["no make", JSON.stringify({ ...valid, make: "" })],
     ["an overlong name", JSON.stringify({ ...valid, version: "x".repeat(81) })],
     ["a negative km/l", JSON.stringify({ ...valid, figures: { ...valid.figures, ethanolCity: "-1" } })],
+    ["an implausible km/l", JSON.stringify({ ...valid, figures: { ...valid.figures, ethanolCity: "86" } })],
     ["a missing figure", JSON.stringify({ ...valid, figures: { ethanolCity: "8.6" } })],
     ["a figure as a number", JSON.stringify({ ...valid, figures: { ...valid.figures, gasolineCity: 12.1 } })],
     ["an unknown cycle", JSON.stringify({ ...valid, cycle: "rodovia" })],

@@ -49,8 +49,8 @@ describe("limitsJson and limitList", () => {
     expect(() => limitsJson({ ...frozen, makes: [] })).toThrow(RangeError);
   });
 
-  /** A km/l figure as the tables print it: 1.0 to 40.0 with one decimal. */
-  const figure = fc.integer({ min: 10, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));
+  /** A km/l figure as the tables print it, within the plausible 2 to 40 km/l: 2.0 to 40.0 with one decimal. */
+  const figure = fc.integer({ min: 20, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));
   const car = fc
     .record({ ethanolCity: figure, ethanolHighway: figure, gasolineCity: figure, gasolineHighway: figure })
     .map((figures) => sampleCar(figures));

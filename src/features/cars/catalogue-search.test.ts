@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeCatalogue } from "./car-ratios";
+import { makeCatalogue } from "./build/catalogue-pages";
 import { carVersions } from "./car-versions";
 import { loadCars } from "../../data/cars";
 import { catalogueCars } from "./catalogue";

@@ -4,7 +4,8 @@
  * for each way that can fail. The position is used on the device only: it
  * is compared with the seats of data/anp/town-coordinates.json, never sent.
  */
-import { distanceKm, formatKm, type LatLon } from "../../lib/distance";
+import { distanceKm, type LatLon } from "../../lib/distance";
+import { formatKm } from "../../lib/format-figures";
 import type { TownCoordinates, TownIndex } from "../../data/towns";
 import { STATES, type Uf } from "../../lib/states";
 

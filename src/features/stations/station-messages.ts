@@ -8,7 +8,8 @@
  */
 import { parseDecimal, type Fraction } from "../../lib/decimal";
 import type { EthanolShare } from "../../lib/ethanol-share";
-import { formatBrDate, formatPercent, formatPricePerLitre } from "../../lib/format";
+import { formatPercent, formatPricePerLitre } from "../../lib/format";
+import { formatDay } from "../../lib/format-figures";
 import { FUEL_NAME, type Fuel } from "../../lib/fuels";
 import type { Station } from "../../data/stations";
 import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking";
@@ -27,11 +28,6 @@ export function stationAddress(station: Pick<Station, "street" | "number" | "dis
 /** A price of the survey as posted, "R$ 3,89" (the pipeline wrote a positive decimal). */
 export function stationPrice(price: string): string {
   return formatPricePerLitre(parseDecimal(price) as Fraction);
-}
-
-/** An ISO day as "10/06/2026". */
-export function formatDay(iso: string): string {
-  return formatBrDate(new Date(`${iso}T00:00:00Z`));
 }
 
 /**

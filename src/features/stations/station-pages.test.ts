@@ -1,15 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ANP_JUNE_2026 } from "../../testing/fixtures";
-import {
-  districtsOf,
-  mapsSearchUrl,
-  rankStations,
-  stationListPath,
-  stationPages,
-  STATIONS_PER_PAGE,
-  stationsOf,
-} from "./station-pages";
+import { districtsOf, mapsSearchUrl, rankStations, stationPages, STATIONS_PER_PAGE, stationsOf } from "./station-pages";
 import { STATION_ORDERS } from "./station-order";
 import { sortStations } from "./station-ranking";
 
@@ -50,11 +42,6 @@ describe("the pages of a list", () => {
         for (const page of pages) expect(page.length).toBeLessThanOrEqual(STATIONS_PER_PAGE);
       }),
     );
-  });
-
-  it("are /postos, then /postos/2 and on", () => {
-    expect(stationListPath("/precos/sp/sao-paulo")).toBe("/precos/sp/sao-paulo/postos");
-    expect(stationListPath("/precos/sp/sao-paulo", 2)).toBe("/precos/sp/sao-paulo/postos/2");
   });
 });
 

@@ -50,11 +50,6 @@ export function rankStations(stations: readonly Station[]): RankedStation[] {
   }));
 }
 
-/** The address of page `page` (1-based) of a city's full list, from the city page's path. */
-export function stationListPath(cityPath: string, page = 1): string {
-  return page === 1 ? `${cityPath}/postos` : `${cityPath}/postos/${page}`;
-}
-
 /** The list cut into pages of {@link STATIONS_PER_PAGE}; at least one page. */
 export function stationPages<T>(stations: readonly T[]): T[][] {
   const count = Math.max(1, Math.ceil(stations.length / STATIONS_PER_PAGE));

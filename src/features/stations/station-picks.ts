@@ -8,7 +8,8 @@
 import type { StatePicksJson, StationPick } from "../../data/station-picks";
 import type { Station, StationSurvey } from "../../data/stations";
 import type { Uf } from "../../lib/states";
-import { brandLabel, formatDay, stationAddress } from "./station-messages";
+import { formatDay } from "../../lib/format-figures";
+import { brandLabel, stationAddress } from "./station-messages";
 import { sortStations, stationShare } from "./station-ranking";
 
 /** Stations the calculator offers per city. */

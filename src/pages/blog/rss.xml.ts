@@ -1,7 +1,8 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getCollection } from "astro:content";
-import { newestFirst, postPath } from "../../features/blog/build/posts";
+import { newestFirst } from "../../features/blog/build/posts";
+import { postPath } from "../../lib/paths";
 import { SITE_NAME } from "../../lib/brand";
 
 /** The blog's RSS 2.0 feed, /blog/rss.xml, newest article first, with absolute links. */

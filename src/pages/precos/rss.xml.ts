@@ -1,8 +1,8 @@
 import rss from "@astrojs/rss";
 import { MONTHLY } from "../../data/monthly";
 import { formatMonth } from "../../features/prices/price-dates";
-import { PRICES_PATH } from "../../features/prices/build/price-pages";
-import { allVerdictFlips, flipFeedItems, flipFeedPath, flipFeedTitle } from "../../features/prices/build/verdict-flips";
+import { allVerdictFlips, flipFeedItems, flipFeedTitle } from "../../features/prices/build/verdict-flips";
+import { flipFeedPath, PRICES_PATH } from "../../lib/paths";
 import { absoluteUrl } from "../../lib/site";
 
 /**

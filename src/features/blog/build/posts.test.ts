@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BLOG_CARD_COUNT, type BlogPost, blogCards, newestFirst, postPath, relatedPosts } from "./posts";
+import { BLOG_CARD_COUNT, type BlogPost, blogCards, newestFirst, relatedPosts } from "./posts";
 
 function post(slug: string, date: string, keywords: string[] = []): BlogPost {
   return {
@@ -18,16 +18,12 @@ function post(slug: string, date: string, keywords: string[] = []): BlogPost {
 }
 
 describe("blog posts", () => {
-  it("addresses an article at /blog/<slug>", () => {
-    expect(postPath("calibragem-dos-pneus")).toBe("/blog/calibragem-dos-pneus");
-  });
-
   it("lists the newest first", () => {
     const posts = [post("a", "2026-09-01"), post("b", "2026-11-01"), post("c", "2026-10-01")];
     expect(newestFirst(posts).map((item) => item.slug)).toEqual(["b", "c", "a"]);
   });
 
-  it("shows the six newest as /blog's cards, however many articles there are", () => {
+  it("shows the six newest as /blog's cards, however many articles there are (6 post cards, docs/product-rules.md)", () => {
     expect(BLOG_CARD_COUNT).toBe(6);
     const posts = Array.from({ length: 8 }, (_, index) => post(`p${index}`, `2026-0${index + 1}-15`));
     expect(blogCards(posts).map((item) => item.slug)).toEqual(["p7", "p6", "p5", "p4", "p3", "p2"]);

@@ -6,11 +6,6 @@ export interface BlogPost {
   data: BlogPostData;
 }
 
-/** The path of an article's page: "/blog/<slug>". */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`;
-}
-
 /** Articles newest first (by publication date, then title), as the blog and the feed list them. */
 export function newestFirst<T extends BlogPost>(posts: readonly T[]): T[] {
   return [...posts].sort(
@@ -20,10 +15,7 @@ export function newestFirst<T extends BlogPost>(posts: readonly T[]): T[] {
   );
 }
 
-/**
- * Cards on /blog: six, the product's count (docs/product-rules.md, 'Counts'); older articles keep their pages, feed
- * and sitemap entries.
- */
+/** Cards on /blog: 6 post cards (docs/product-rules.md, "Counts"); older articles keep their pages, feed and sitemap entries. */
 export const BLOG_CARD_COUNT = 6;
 
 /** The articles /blog shows as cards: the {@link BLOG_CARD_COUNT} newest. */

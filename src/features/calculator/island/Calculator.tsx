@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { prefetchToaster, toast } from "../../../components/toast/toast-store";
-import { priceText } from "../../../lib/decimal";
+import { prefetchToaster, toast } from "../../../components/toast/toast";
+import { decimalText } from "../../../lib/decimal";
 import { useExternalStore } from "../../../lib/external-store";
 import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile";
 import { CarProfilePanel } from "./CarProfilePanel";
@@ -43,21 +43,19 @@ const PAGE_CONTENT = { __html: "" };
 const FIELDS = [
   {
     name: PRICE_FIELD_NAMES.ethanol,
-    field: "ethanol",
+    fuel: "ethanol",
     label: "Preço do Etanol (R$ por litro)",
     placeholder: "Ex: 3.50",
     icon: Droplets,
   },
   {
     name: PRICE_FIELD_NAMES.gasoline,
-    field: "gasoline",
+    fuel: "gasoline",
     label: "Preço da Gasolina (R$ por litro)",
     placeholder: "Ex: 5.00",
     icon: FuelIcon,
   },
 ] as const;
-
-type PriceName = (typeof FIELDS)[number]["name"];
 
 /** Prices in R$ per litre as decimal text ("4.29"), or null for a price to leave as it is. */
 interface PricesToFill {
@@ -108,7 +106,7 @@ function focusField(element: HTMLElement | null) {
 }
 
 /**
- * The ethanol-or-gasoline calculator (spec §2, §4, §5): two price fields
+ * The ethanol-or-gasoline calculator (docs/product-rules.md, "The calculator"): two price fields
  * in R$ per litre and a "Calcular" button; Enter submits. While typing,
  * each field shows the break-even price of the other fuel. A valid pair
  * shows the verdict in a live region and a success toast. A price that is
@@ -134,7 +132,8 @@ export function Calculator({
   /** The picker of Inmetro's cars, rendered in the car panel. */
   carPicker?: ReactNode;
 }) {
-  const [prices, setPrices] = useState<Record<PriceName, string>>({ etanol: "", gasolina: "" });
+  // The fields' text as typed, for the live hints and the price finder.
+  const [prices, setPrices] = useState<Record<Fuel, string>>({ ethanol: "", gasoline: "" });
   const [submitted, setSubmitted] = useState<(Submitted & { source: string | null }) | null>(null);
   // The prices a price finder last filled in with their source, to name it in the verdict while the fields hold them.
   const filled = useRef<FilledPrices | null>(null);
@@ -157,18 +156,18 @@ export function Calculator({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const field = (name: PriceName) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const field = (fuel: Fuel) => form.elements.namedItem(PRICE_FIELD_NAMES[fuel]) as HTMLInputElement | null;
     const url = new URL(window.location.href);
     const fromAddress = FIELDS.some(({ name }) => url.searchParams.has(name));
     if (fromAddress) {
-      for (const { name } of FIELDS) {
-        const input = field(name);
+      for (const { name, fuel } of FIELDS) {
+        const input = field(fuel);
         const typed = url.searchParams.get(name) ?? "";
         if (input) {
           // A number field keeps "4.20" as it is and drops what it cannot read ("4,20", "R$ 4,20"): read that as a price.
           input.value = typed;
           const price = input.value === "" ? parsePriceText(typed) : null;
-          if (price) input.value = priceText(price);
+          if (price) input.value = decimalText(price);
         }
         url.searchParams.delete(name);
       }
@@ -177,7 +176,7 @@ export function Calculator({
     }
     // Prices typed before hydration (the island hydrates on first use) feed the live hints too.
     const frame = requestAnimationFrame(() =>
-      setPrices({ etanol: field("etanol")?.value ?? "", gasolina: field("gasolina")?.value ?? "" }),
+      setPrices({ ethanol: field("ethanol")?.value ?? "", gasoline: field("gasoline")?.value ?? "" }),
     );
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -200,18 +199,18 @@ export function Calculator({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const typedEthanol = parsePrice(prices.etanol);
-  const typedGasoline = parsePrice(prices.gasolina);
-  const hints: Record<PriceName, string | null> = {
-    etanol: typedGasoline && ethanolBreakEvenHint(ethanolBreakEven(typedGasoline, threshold)),
-    gasolina: typedEthanol && gasolineBreakEvenHint(gasolineBreakEven(typedEthanol, threshold)),
+  const typedEthanol = parsePrice(prices.ethanol);
+  const typedGasoline = parsePrice(prices.gasoline);
+  const hints: Record<Fuel, string | null> = {
+    ethanol: typedGasoline && ethanolBreakEvenHint(ethanolBreakEven(typedGasoline, threshold)),
+    gasoline: typedEthanol && gasolineBreakEvenHint(gasolineBreakEven(typedEthanol, threshold)),
   };
 
-  /** Puts a price in a field as the number field holds it ("4.19"), as if typed. */
-  function setField(name: PriceName, value: string) {
-    const input = formRef.current?.elements.namedItem(name) as HTMLInputElement | null;
+  /** Puts a price in a fuel's field as the number field holds it ("4.19"), as if typed. */
+  function setField(fuel: Fuel, value: string) {
+    const input = formRef.current?.elements.namedItem(PRICE_FIELD_NAMES[fuel]) as HTMLInputElement | null;
     if (input) input.value = value;
-    setPrices((current) => ({ ...current, [name]: value }));
+    setPrices((current) => ({ ...current, [fuel]: value }));
   }
 
   function fill(found: PricesToFill, source?: string) {
@@ -219,9 +218,9 @@ export function Calculator({
       source && found.ethanol !== null && found.gasoline !== null
         ? { ethanol: found.ethanol, gasoline: found.gasoline, source }
         : null;
-    for (const { name, field } of FIELDS) {
-      const value = found[field];
-      if (value !== null) setField(name, value);
+    for (const { fuel } of FIELDS) {
+      const value = found[fuel];
+      if (value !== null) setField(fuel, value);
     }
     if (found.ethanol !== null && found.gasoline !== null) formRef.current?.requestSubmit();
   }
@@ -229,10 +228,10 @@ export function Calculator({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const input = (name: PriceName) => form.elements.namedItem(name) as HTMLInputElement;
+    const input = (fuel: Fuel) => form.elements.namedItem(PRICE_FIELD_NAMES[fuel]) as HTMLInputElement;
     const typed = {
-      ethanol: { text: input("etanol").value, badInput: input("etanol").validity.badInput },
-      gasoline: { text: input("gasolina").value, badInput: input("gasolina").validity.badInput },
+      ethanol: { text: input("ethanol").value, badInput: input("ethanol").validity.badInput },
+      gasoline: { text: input("gasoline").value, badInput: input("gasoline").validity.badInput },
     };
     const found = priceProblems(typed);
     const questionedCarField = CAR_FIELDS.find((field) => figures.issues[field]);
@@ -242,8 +241,8 @@ export function Calculator({
     if (Object.keys(found).length > 0 || questionedCarField || !result) {
       setSubmitted(null);
       if (Object.values(found).some(isSpecInvalid)) toast({ ...INPUT_ERROR, variant: "destructive" });
-      const first = FIELDS.find(({ field }) => found[field]);
-      focusField(first ? input(first.name) : document.getElementById(`carro-${questionedCarField}`));
+      const first = FIELDS.find(({ fuel }) => found[fuel]);
+      focusField(first ? input(first.fuel) : document.getElementById(`carro-${questionedCarField}`));
       return;
     }
     const origin = filled.current;
@@ -254,11 +253,11 @@ export function Calculator({
   }
 
   /** "R$ 4,19" pasted into a number field would be refused: read it as a price and keep the number. */
-  function handlePaste(name: PriceName, event: ClipboardEvent<HTMLInputElement>) {
+  function handlePaste(fuel: Fuel, event: ClipboardEvent<HTMLInputElement>) {
     const price = parsePriceText(event.clipboardData.getData("text"));
     if (!price) return;
     event.preventDefault();
-    setField(name, priceText(price));
+    setField(fuel, decimalText(price));
   }
 
   const resultRegion = {
@@ -281,16 +280,16 @@ export function Calculator({
         }}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {FIELDS.map(({ name, field, label, placeholder, icon: Icon }) => {
-          const problem = problems[field];
+        {FIELDS.map(({ name, fuel, label, placeholder, icon: Icon }) => {
+          const problem = problems[fuel];
           const suggestion = problem?.kind === "implausible" ? problem.suggestion : null;
-          const describedBy = [problem && `${name}-erro`, hints[name] && `${name}-dica`].filter(Boolean).join(" ");
+          const describedBy = [problem && `${name}-erro`, hints[fuel] && `${name}-dica`].filter(Boolean).join(" ");
           return (
             <div key={name} className="flex flex-col gap-2">
               <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
                 <Icon
                   aria-hidden="true"
-                  className={`size-5 ${name === "etanol" ? "text-green-700" : "text-amber-700"}`}
+                  className={`size-5 ${fuel === "ethanol" ? "text-green-700" : "text-amber-700"}`}
                 />
                 {label}
               </label>
@@ -305,10 +304,10 @@ export function Calculator({
                 autoComplete="off"
                 aria-describedby={describedBy || undefined}
                 aria-invalid={problem ? true : undefined}
-                onPaste={(event) => handlePaste(name, event)}
+                onPaste={(event) => handlePaste(fuel, event)}
                 onChange={(event) => {
                   const { value } = event.currentTarget;
-                  setPrices((current) => ({ ...current, [name]: value }));
+                  setPrices((current) => ({ ...current, [fuel]: value }));
                 }}
                 className={`w-full scroll-mt-24 rounded-xl border bg-white px-4 py-3 text-xl text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700 ${
                   problem ? "border-2 border-red-700" : "border-slate-400"
@@ -316,13 +315,13 @@ export function Calculator({
               />
               {problem && (
                 <div id={`${name}-erro`} className="flex flex-wrap items-center gap-2 text-sm font-medium text-red-800">
-                  <p>{priceProblemMessage(field, problem)}</p>
+                  <p>{priceProblemMessage(fuel, problem)}</p>
                   {suggestion && (
                     <Button
                       variant="outline"
                       size="sm"
                       onClick={() => {
-                        setField(name, priceText(suggestion));
+                        setField(fuel, decimalText(suggestion));
                         formRef.current?.requestSubmit();
                       }}
                     >
@@ -332,12 +331,12 @@ export function Calculator({
                 </div>
               )}
               <p id={`${name}-dica`} className="min-h-6 text-sm font-medium text-slate-700">
-                {hints[name]}
+                {hints[fuel]}
               </p>
             </div>
           );
         })}
-        {PriceFinder && <PriceFinder current={{ ethanol: prices.etanol, gasoline: prices.gasolina }} fill={fill} />}
+        {PriceFinder && <PriceFinder current={prices} fill={fill} />}
         <CarProfilePanel profile={profile} figures={figures} carPicker={carPicker} />
         <Button type="submit" size="lg" className="sm:col-span-2">
           <CalculatorIcon aria-hidden="true" className="size-6" />

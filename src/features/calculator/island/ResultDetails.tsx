@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "../../../components/toast/toast-store";
+import { toast } from "../../../components/toast/toast";
 import { formatBRL, formatPercent } from "../../../lib/format";
 import { absoluteUrl } from "../../../lib/site";
 import type { Calculation } from "../../../lib/fuel-comparison";
@@ -18,9 +18,10 @@ export type Verdict = Extract<Calculation, { ok: true }> & {
 };
 
 /**
- * What the verdict adds below the headline and the savings message: the ratio
- * gauge, the saving on a full tank (and per month and year when the car's
- * figures allow) with the assumptions written out, and "Compartilhar".
+ * What the verdict adds below its headline and savings message (the result
+ * of docs/product-rules.md, "The calculator"): the ratio gauge, the saving
+ * on a full tank (and per month and year when the car's figures allow) with
+ * the assumptions written out, and "Compartilhar".
  * A separate chunk, fetched when the visitor first focuses the form.
  */
 export function ResultDetails({ verdict }: { verdict: Verdict }) {

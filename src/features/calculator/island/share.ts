@@ -1,4 +1,4 @@
-import { type Fraction, priceText } from "../../../lib/decimal";
+import { type Fraction, decimalText } from "../../../lib/decimal";
 import { formatPercent, formatPricePerLitre } from "../../../lib/format";
 import { FUEL_LABEL, type Fuel } from "../../../lib/fuels";
 
@@ -38,7 +38,7 @@ export function shareText(
  * prices and its verdict: "/?etanol=4.19&gasolina=6.29" (R$ per litre).
  */
 export function calculationPath(ethanolPrice: Fraction, gasolinePrice: Fraction): string {
-  return `/?${new URLSearchParams({ etanol: priceText(ethanolPrice), gasolina: priceText(gasolinePrice) })}`;
+  return `/?${new URLSearchParams({ etanol: decimalText(ethanolPrice), gasolina: decimalText(gasolinePrice) })}`;
 }
 
 /** WhatsApp's share link for a text (https://faq.whatsapp.com: "wa.me/?text="). */

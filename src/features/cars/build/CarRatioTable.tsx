@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { shortCarName, formatRatio, type TableCar, versionPath } from "../car-ratios";
+import { formatLimit } from "../../../lib/format-figures";
+import { versionPath } from "../../../lib/paths";
+import { shortCarName } from "../car-messages";
+import type { TableCar } from "./catalogue-pages";
 import { TableFrame } from "../../../components/ui/TableFrame";
 import {
   CAPTION,
@@ -62,7 +65,7 @@ export function CarRatioTable({
                 </a>
                 {`\n${car.readable.engine} · ${car.readable.transmission}`}
               </th>
-              <td className={`${NUMBER_CELL} font-bold text-slate-900`}>{formatRatio(car.ratios.mixed)}</td>
+              <td className={`${NUMBER_CELL} font-bold text-slate-900`}>{formatLimit(car.ratios.mixed.exact)}</td>
             </tr>
           ))}
         </tbody>

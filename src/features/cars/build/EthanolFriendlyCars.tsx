@@ -1,4 +1,7 @@
-import { shortCarName, formatRatio, type TableCar, versionPath } from "../car-ratios";
+import { formatLimit } from "../../../lib/format-figures";
+import { versionPath } from "../../../lib/paths";
+import { shortCarName } from "../car-messages";
+import type { TableCar } from "./catalogue-pages";
 import { LINK } from "../../../components/ui/table-styles";
 
 /** The heading of a ranked list: "Os 5 carros em que o etanol mais compensa" (singular for one car). */
@@ -33,7 +36,7 @@ function RankedCars({
         {cars.map((car, index) => (
           <li key={index} className="flex items-start gap-3">
             <span className="w-20 shrink-0 rounded-lg bg-white py-1 text-center text-lg font-extrabold text-slate-900 tabular-nums">
-              {formatRatio(car.ratios.mixed)}
+              {formatLimit(car.ratios.mixed.exact)}
             </span>
             <span className="pt-1 text-slate-800">
               <a href={versionPath(car.readable)} className={`${LINK} font-semibold`}>
@@ -74,7 +77,7 @@ function PlugInNote({ cars }: { cars: readonly TableCar[] }) {
             <a href={versionPath(car.readable)} className={`${LINK} font-semibold`}>
               {shortCarName(car.readable)}
             </a>
-            , limite de {formatRatio(car.ratios.mixed)} no uso misto.
+            , limite de {formatLimit(car.ratios.mixed.exact)} no uso misto.
           </li>
         ))}
       </ul>

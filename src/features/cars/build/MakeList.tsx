@@ -1,4 +1,5 @@
-import { makePath, type CatalogueMake } from "../car-ratios";
+import { makePath } from "../../../lib/paths";
+import type { CatalogueMake } from "./catalogue-pages";
 import { LINK } from "../../../components/ui/table-styles";
 
 /**

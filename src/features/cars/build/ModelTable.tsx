@@ -1,4 +1,6 @@
-import { formatKmPerLitre, formatRatio, type ModelGroup, type RatedVersion } from "../car-ratios";
+import { formatKmPerLitre, formatLimit } from "../../../lib/format-figures";
+import { type RatedVersion, tableFigures } from "../car-ratios";
+import type { ModelGroup } from "./catalogue-pages";
 import { formatYears, spellingWorthShowing } from "../car-versions";
 import { TableFrame } from "../../../components/ui/TableFrame";
 import {
@@ -19,10 +21,12 @@ import {
 function versionDetails(version: RatedVersion): string {
   const { latest, ratios, years } = version;
   const spelled = spellingWorthShowing(version);
+  const km = tableFigures(latest);
+  const figure = (field: keyof typeof km) => formatKmPerLitre(km[field], { unit: false });
   return [
     `${version.engine} · ${version.transmission}`,
-    `Cidade ${formatRatio(ratios.city)} · estrada ${formatRatio(ratios.highway)}`,
-    `Etanol ${formatKmPerLitre(latest.ethanolCity)} e ${formatKmPerLitre(latest.ethanolHighway)} km/l · gasolina ${formatKmPerLitre(latest.gasolineCity)} e ${formatKmPerLitre(latest.gasolineHighway)} km/l`,
+    `Cidade ${formatLimit(ratios.city.exact)} · estrada ${formatLimit(ratios.highway.exact)}`,
+    `Etanol ${figure("ethanolCity")} e ${figure("ethanolHighway")} km/l · gasolina ${figure("gasolineCity")} e ${figure("gasolineHighway")} km/l`,
     `${years.length === 1 ? "Tabela" : "Tabelas"} ${formatYears(years)}${spelled ? ` · como o Inmetro escreve: ${spelled}` : ""}`,
   ].join("\n");
 }
@@ -78,7 +82,7 @@ export function ModelTable({ make, group }: { make: string; group: ModelGroup<Ra
                   {versionDetails(version)}
                 </th>
                 <td className={`${NUMBER_CELL} align-top font-bold text-slate-900`}>
-                  {formatRatio(version.ratios.mixed)}
+                  {formatLimit(version.ratios.mixed.exact)}
                 </td>
               </tr>
             ))}

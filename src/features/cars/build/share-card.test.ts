@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PBEV_JUNE_2026 } from "../../../testing/fixtures";
-import { makeCatalogue } from "../car-ratios";
+import { makeCatalogue } from "./catalogue-pages";
 import { makeCard } from "./share-card";
 
 describe("a make's card (Inmetro tables up to 03/06/2026)", () => {

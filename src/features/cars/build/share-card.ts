@@ -6,7 +6,9 @@
  */
 import { formatPercent } from "../../../lib/format";
 import type { ShareCard } from "../../../lib/share-card";
-import { type MakeCatalogue, MIXED_SPLIT, mixedRatioRange } from "../car-ratios";
+import { mixedRatioRange } from "../car-ratios";
+import { MIXED_SPLIT } from "../car-messages";
+import type { MakeCatalogue } from "./catalogue-pages";
 
 /** "2020 a 2026", or "2026" for one table. */
 function tableYears(make: MakeCatalogue["make"]): string {

@@ -5,6 +5,7 @@ import { Combobox, type ComboboxOption } from "../../../components/ui/Combobox";
 import { toRoundedNumber } from "../../../lib/decimal";
 import { useExternalStore } from "../../../lib/external-store";
 import { formatPercent } from "../../../lib/format";
+import { formatKmPerLitre } from "../../../lib/format-figures";
 import {
   carChoiceStore,
   choiceLimit,
@@ -17,7 +18,7 @@ import {
 import { loadCars } from "../../../data/cars";
 import { catalogueCars } from "../catalogue";
 import { createVersionSearch } from "../car-search";
-import { formatKmPerLitre } from "../car-ratios";
+import { parseCarFigures } from "../car-figures";
 import { type CarVersion, carVersions, formatYears } from "../car-versions";
 
 /** A car version as an option of the picker. */
@@ -29,8 +30,6 @@ type Catalogue = { state: "idle" | "loading" | "failed" } | { state: "ready"; se
 
 /** The catalogue's versions (data/pbev/cars.json, a separate chunk), fetched on the picker's first focus and kept by the service worker. */
 const loadCatalogue = () => loadCars().then((cars) => carVersions(catalogueCars(cars)));
-
-const km = (text: string) => `${formatKmPerLitre(text)} km/l`;
 
 /**
  * "Escolher meu carro": a searchable picker over every flex car of
@@ -66,6 +65,7 @@ export function CarPicker() {
         }))
       : [];
   const reference = referenceOf(choice);
+  const figures = choice && parseCarFigures(choice.figures);
   const limit = choiceLimit(choice);
   const threshold = limit && toRoundedNumber(limit, 4);
 
@@ -94,7 +94,7 @@ export function CarPicker() {
           .
         </p>
       )}
-      {choice && reference && threshold !== null && (
+      {choice && reference && figures && threshold !== null && (
         <div className="rounded-xl border border-blue-200 bg-white p-3">
           <p className="flex items-start gap-2 font-semibold text-slate-900">
             <Car aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-800" />
@@ -106,9 +106,9 @@ export function CarPicker() {
             </span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            Etanol: {km(choice.figures.ethanolCity)} na cidade, {km(choice.figures.ethanolHighway)} na estrada.
-            Gasolina: {km(choice.figures.gasolineCity)} na cidade, {km(choice.figures.gasolineHighway)} na estrada.
-            Fonte: Inmetro, PBEV {choice.tableYear}
+            Etanol: {formatKmPerLitre(figures.ethanolCity)} na cidade, {formatKmPerLitre(figures.ethanolHighway)} na
+            estrada. Gasolina: {formatKmPerLitre(figures.gasolineCity)} na cidade,{" "}
+            {formatKmPerLitre(figures.gasolineHighway)} na estrada. Fonte: Inmetro, PBEV {choice.tableYear}
             {choice.official && <>, onde aparece como “{choice.official}”</>}.
           </p>
           <fieldset className="mt-3">

@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/Button";
+import { PRIVACY_PATH } from "../../../lib/paths";
 
 /**
  * The LGPD consent banner, in the HTML of every page only when a Google
@@ -23,7 +24,7 @@ export function ConsentBanner() {
           <p className="mt-1">
             Com a sua permissão, usamos o Google Analytics para saber, de forma agregada, como o site é usado e quais
             produtos recomendados despertam interesse. Você pode mudar de ideia quando quiser.{" "}
-            <a href="/privacidade" className="font-semibold text-blue-800 underline">
+            <a href={PRIVACY_PATH} className="font-semibold text-blue-800 underline">
               Política de privacidade
             </a>
           </p>

@@ -1,6 +1,6 @@
 import { Download, Save } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "../../../components/toast/toast-store";
+import { toast } from "../../../components/toast/toast";
 import { Button, type ButtonStyle } from "../../../components/ui/Button";
 import type { LogMark } from "../backup-reminder";
 import type { FillUp } from "../fill-up";

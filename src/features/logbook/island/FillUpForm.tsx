@@ -3,7 +3,8 @@ import { Button } from "../../../components/ui/Button";
 import { type FillUp } from "../fill-up";
 import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "../fill-up-form";
 import { checkInLog } from "../log-check";
-import { decimalText, formatDay } from "../logbook-format";
+import { decimalText } from "../../../lib/decimal";
+import { formatDay } from "../../../lib/format-figures";
 import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels";
 
 const NUMBER_FIELDS: ReadonlyArray<{

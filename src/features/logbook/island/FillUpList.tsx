@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/Button";
 import { formatPricePerLitre } from "../../../lib/format";
+import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "../../../lib/format-figures";
 import { byOdometer, type FillUp } from "../fill-up";
-import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "../logbook-format";
 import { SEGMENT_LABELS } from "../logbook-messages";
 import type { Segment } from "../segments";
 import { FUEL_LABEL } from "../../../lib/fuels";

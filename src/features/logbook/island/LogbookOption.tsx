@@ -2,7 +2,9 @@ import { NotebookPen } from "lucide-react";
 import { useExternalStore } from "../../../lib/external-store";
 import { logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice";
 import type { LogbookLimit } from "./logbook-limit";
-import { formatLimit } from "../logbook-messages";
+import { formatLimit } from "../../../lib/format-figures";
+import { segmentsText } from "../logbook-messages";
+import { LOGBOOK_PATH } from "../../../lib/paths";
 
 const LINK = "font-medium text-blue-800 underline underline-offset-2";
 
@@ -20,7 +22,7 @@ export function LogbookOption({ limit }: { limit: LogbookLimit | null }) {
         <NotebookPen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-800" />
         <span>
           Registre seus abastecimentos em{" "}
-          <a href="/abastecimentos" className={LINK}>
+          <a href={LOGBOOK_PATH} className={LINK}>
             Meus abastecimentos
           </a>{" "}
           e descubra o limite real do seu carro.
@@ -40,9 +42,9 @@ export function LogbookOption({ limit }: { limit: LogbookLimit | null }) {
         Usar meus abastecimentos (limite {formatLimit(limit.limit)})
       </label>
       <p className="mt-1 text-sm text-slate-700">
-        {limit.ethanolSegments === 1 ? "1 trecho" : `${limit.ethanolSegments} trechos`} com etanol,{" "}
-        {limit.gasolineSegments} com gasolina{limit.rough ? ": número ainda aproximado" : ""}.{" "}
-        <a href="/abastecimentos" className={LINK}>
+        {segmentsText(limit.ethanolSegments)} com etanol, {limit.gasolineSegments} com gasolina
+        {limit.rough ? ": número ainda aproximado" : ""}.{" "}
+        <a href={LOGBOOK_PATH} className={LINK}>
           Ver meus abastecimentos
         </a>
       </p>

@@ -5,10 +5,9 @@
  * thrown, so the page keeps computing for the session.
  */
 import { getMany, set } from "idb-keyval";
-import { parseDecimal } from "../../../lib/decimal";
+import { decimalText, parseDecimal } from "../../../lib/decimal";
 import type { LogMark } from "../backup-reminder";
 import { type FillUp, isIsoDay } from "../fill-up";
-import { decimalText } from "../logbook-format";
 
 /** IndexedDB key (idb-keyval's default database "keyval-store") of the log. */
 const LOGBOOK_KEY = "abastecimentos";

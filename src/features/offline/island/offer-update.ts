@@ -1,6 +1,6 @@
-import { toast } from "../../../components/toast/toast-store";
+import { toast } from "../../../components/toast/toast";
 
-/** The toast offered when a new version of the site is waiting, with an action that updates. */
+/** The toast offered when a new version of the site is waiting: a toast with an action, "Atualizar". */
 const UPDATE_TOAST = {
   title: "Nova versão disponível",
   description: "Atualize para usar a versão mais recente do site.",

@@ -1,5 +1,5 @@
 import { hasSmallSample } from "../price-format";
-import { cityPagePath } from "./city-page";
+import { cityPagePath } from "../../../lib/paths";
 import type { CityVerdict } from "../price-verdicts";
 import { VerdictTable } from "./VerdictTable";
 

@@ -1,6 +1,6 @@
 import { LINK } from "../../../components/ui/table-styles";
 import type { EthanolShare } from "../../../lib/ethanol-share";
-import { statePagePath } from "./brazil-map";
+import { statePagePath } from "../../../lib/paths";
 import { hasSmallSample } from "../price-format";
 import type { StateVerdict } from "../price-verdicts";
 import { VerdictTable } from "./VerdictTable";

@@ -4,7 +4,8 @@ import { ANP_JUNE_2026 } from "../../../testing/fixtures";
 import { describe, expect, it } from "vitest";
 import type { Fraction } from "../../../lib/decimal";
 import type { WeeklyPrices } from "../../../data/weekly";
-import { brazilMap, MAP_SIZE, mapSprite, statePagePath, TAG_BOX } from "./brazil-map";
+import { brazilMap, MAP_SIZE, mapSprite, TAG_BOX } from "./brazil-map";
+import { statePagePath } from "../../../lib/paths";
 import { stateVerdicts, withShares } from "../price-verdicts";
 import { STATES } from "../../../lib/states";
 

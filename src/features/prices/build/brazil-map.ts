@@ -14,7 +14,9 @@
 import { createHash } from "node:crypto";
 import { type EthanolShare, formatShare, type ShareClass, shareClass } from "../../../lib/ethanol-share";
 import { centroid, largestPolygon, type Outline, type Point, polygonsPath, simplifyOutlines } from "./map-outlines";
-import { type StateVerdict, verdictDescription } from "../price-verdicts";
+import type { StateVerdict } from "../price-verdicts";
+import { verdictDescription } from "../price-messages";
+import { statePagePath } from "../../../lib/paths";
 import { stateByCode } from "../../../lib/states";
 
 /** The outline data as `@svg-maps/brazil` exports it. */
@@ -144,11 +146,6 @@ const BOXED: Readonly<Record<string, Point>> = {
 const TAG_AT: Readonly<Record<string, Point>> = {
   go: [356, 318],
 };
-
-/** The path of a state's page: "/precos/sp". */
-export function statePagePath(code: string): string {
-  return `/precos/${code.toLowerCase()}`;
-}
 
 /** The point of a box's edge closest to `from`, where a leader line from `from` meets it. */
 function edgePoint(box: Box, [x, y]: Point): Point {

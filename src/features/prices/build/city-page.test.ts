@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CityWeek, WEEKLY } from "../../../data/weekly";
-import { cityPageMeta, cityPagePath, stationRange, stationRangeSentence } from "./city-page";
+import { cityPageMeta, stationRange, stationRangeSentence } from "./city-page";
 import { stateByCode, type State } from "../../../lib/states";
 
 const city = (ethanol: [string, string, string] | null, gasoline: [string, string, string] | null): CityWeek => ({
@@ -8,20 +8,6 @@ const city = (ethanol: [string, string, string] | null, gasoline: [string, strin
   uf: "RS",
   ethanol: ethanol && { mean: ethanol[0], min: ethanol[1], max: ethanol[2], stations: 7 },
   gasoline: gasoline && { mean: gasoline[0], min: gasoline[1], max: gasoline[2], stations: 8 },
-});
-
-describe("cityPagePath", () => {
-  it("writes the name without accents, apostrophes or capitals", () => {
-    expect(cityPagePath({ uf: "SP", name: "São José dos Campos" })).toBe("/precos/sp/sao-jose-dos-campos");
-    expect(cityPagePath({ uf: "RS", name: "Sant'Ana do Livramento" })).toBe("/precos/rs/sant-ana-do-livramento");
-    expect(cityPagePath({ uf: "BA", name: "Xique-Xique" })).toBe("/precos/ba/xique-xique");
-  });
-
-  it("gives every surveyed city of the week its own page", () => {
-    const paths = WEEKLY.cities.map(cityPagePath);
-    expect(new Set(paths).size).toBe(WEEKLY.cities.length);
-    for (const path of paths) expect(path).toMatch(/^\/precos\/[a-z]{2}\/[a-z0-9]+(-[a-z0-9]+)*$/);
-  });
 });
 
 describe("the verdict at the cheapest and the dearest station", () => {

@@ -5,19 +5,14 @@
  * gasoline price), exact on the decimals like every verdict of the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
-import { slugify } from "../../../lib/search-text";
 import type { CityWeek, WeeklyPrices } from "../../../data/weekly";
-import { statePagePath } from "./brazil-map";
+import { cityPagePath, PRICES_PATH, statePagePath } from "../../../lib/paths";
 import { formatSurveyWeek } from "../price-dates";
 import { formatMean, formatRatio } from "../price-format";
-import { ANP_NAME, ANP_SURVEY_URL, PRICES_PATH, type PricePageMeta } from "./price-pages";
-import { pairVerdict, type PlaceVerdict, placeVerdict, verdictDescription } from "../price-verdicts";
+import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages";
+import { pairVerdict, type PlaceVerdict, placeVerdict } from "../price-verdicts";
+import { verdictDescription } from "../price-messages";
 import type { State } from "../../../lib/states";
-
-/** The page of a surveyed city: "/precos/sp/sao-jose-dos-campos" (name without accents, `slugify`). */
-export function cityPagePath(city: Pick<CityWeek, "uf" | "name">): string {
-  return `${statePagePath(city.uf)}/${slugify(city.name)}`;
-}
 
 /** /precos/<uf>/<cidade>: one surveyed city's week. */
 export function cityPageMeta(city: CityWeek, state: State, weekly: WeeklyPrices): PricePageMeta {

@@ -1,4 +1,5 @@
 import { ANP_JUNE_2026 } from "../../../testing/fixtures";
+import { stateHistoryPath } from "../../../lib/paths";
 import { describe, expect, it } from "vitest";
 import { citiesOfState } from "../anp-data";
 import {
@@ -7,7 +8,6 @@ import {
   pricesIndexMeta,
   ratioClause,
   stateHistoryMeta,
-  stateHistoryPath,
   statePageMeta,
   verdictHeadline,
   weekVerdictSentence,

@@ -8,16 +8,11 @@ import { type EthanolShare, shareClause } from "../../../lib/ethanol-share";
 import type { DatasetSummary } from "../../../lib/structured-data";
 import type { MonthlyPrices } from "../../../data/monthly";
 import type { WeeklyPrices } from "../../../data/weekly";
-import { statePagePath } from "./brazil-map";
+import { PRICES_PATH, stateHistoryPath, statePagePath } from "../../../lib/paths";
 import { formatMonth, formatSurveyWeek } from "../price-dates";
 import { formatMean, formatRatio } from "../price-format";
-import {
-  type CityVerdict,
-  missingPhrase,
-  type PlaceVerdict,
-  type StateVerdict,
-  verdictDescription,
-} from "../price-verdicts";
+import type { CityVerdict, PlaceVerdict, StateVerdict } from "../price-verdicts";
+import { missingPhrase, verdictDescription } from "../price-messages";
 import { inState } from "../state-names";
 import type { State } from "../../../lib/states";
 
@@ -36,9 +31,6 @@ export const MAP_CREDIT = {
   license: "CC BY 4.0",
   licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
 } as const;
-
-/** The path of the page of every state. */
-export const PRICES_PATH = "/precos";
 
 /** A breadcrumb step: [name, path]. */
 type Trail = ReadonlyArray<readonly [name: string, path: string]>;
@@ -117,11 +109,6 @@ export function statePageMeta(
       keywords: ["preço do etanol", "preço da gasolina", "regra dos 70%", "ANP", state.name],
     },
   };
-}
-
-/** The path of a state's month-by-month page: "sp" → "/precos/sp/historico". */
-export function stateHistoryPath(code: string): string {
-  return `${statePagePath(code)}/historico`;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { ShareCard } from "../../../lib/share-card";
 import type { PlacePrices } from "../../../data/weekly";
 import { formatMean } from "../price-format";
 import { verdictHeadline } from "./price-pages";
-import { nationalSentence, type NationalSummary, type PlaceVerdict, ratioPhrase } from "../price-verdicts";
+import type { NationalSummary, PlaceVerdict } from "../price-verdicts";
+import { nationalSentence, ratioPhrase } from "../price-messages";
 
 /** "Pesquisa ANP de 7 a 13/06/2026", as the pages cite the survey. */
 function surveySource(week: string): string {

@@ -11,10 +11,9 @@ import type { Fuel } from "../../../lib/fuels";
 import { capitalise } from "../../../lib/format";
 import { absoluteUrl } from "../../../lib/site";
 import type { MonthlyPrices, MonthPrices } from "../../../data/monthly";
-import { statePagePath } from "./brazil-map";
 import { formatMonth } from "../price-dates";
 import { formatMean, formatRatio } from "../price-format";
-import { PRICES_PATH } from "./price-pages";
+import { statePagePath } from "../../../lib/paths";
 import { monthVerdicts, type PlaceVerdict } from "../price-verdicts";
 import { inState } from "../state-names";
 import { STATES, type State } from "../../../lib/states";
@@ -92,11 +91,6 @@ export function flipFeedTitle(state?: Pick<State, "uf" | "name">): string {
   return state
     ? `Etanol ou gasolina ${inState(state)}: quando o veredito muda`
     : "Etanol ou gasolina: quando o veredito muda em cada estado";
-}
-
-/** The path of a state's feed ("/precos/sc/rss.xml"), or of the national one without a state. */
-export function flipFeedPath(state?: Pick<State, "code">): string {
-  return state ? `${statePagePath(state.code)}/rss.xml` : `${PRICES_PATH}/rss.xml`;
 }
 
 /** One RSS item of a flip, for @astrojs/rss: linking to the state page, with its own guid. */

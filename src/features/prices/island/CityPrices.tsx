@@ -4,7 +4,8 @@ import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydra
 import { useExternalStore } from "../../../lib/external-store";
 import { loadCityIndex } from "../../../data/cities";
 import { loadTownIndex } from "../../../data/towns";
-import { fuelSources, isTown, type PriceData, type PricePlace, pricePlaceStore, sourcePrices } from "../city-prices";
+import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices";
+import { pricePlaceStore } from "./price-place";
 import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel";
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCityIndex } from "../../../data/cities";
 import { loadTownIndex } from "../../../data/towns";
-import { forgetPlace, fuelSources, type PriceData, sourcePrices } from "../city-prices";
+import { fuelSources, type PriceData, sourcePrices } from "../city-prices";
+import { forgetPlace } from "./price-place";
 import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel";
 const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 

@@ -2,7 +2,7 @@ import { LocateFixed } from "lucide-react";
 import { type ComponentType, useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../../components/ui/Combobox";
-import { formatKm } from "../../../lib/distance";
+import { formatKm } from "../../../lib/format-figures";
 import type { Price } from "../../../data/dataset";
 import { loadTownCoordinates } from "../../../data/towns";
 import {
@@ -10,14 +10,13 @@ import {
   isTown,
   type PriceData,
   type PricePlace,
-  priceSourceText,
-  rememberPlace,
-  SAME_STATE_NOTE,
   sourcePrices,
   surveyedCity,
   surveyPrices,
   usesOtherPlace,
 } from "../city-prices";
+import { priceSourceText, SAME_STATE_NOTE } from "../price-messages";
+import { rememberPlace } from "./price-place";
 import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "../locate";
 import { formatSurveyWeek, staleDataNotice } from "../price-dates";
 import { formatMean } from "../price-format";

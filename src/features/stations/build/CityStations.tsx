@@ -1,6 +1,7 @@
 import { citySummary } from "../station-messages";
 import { orderSentence } from "../station-order";
-import { CITY_PAGE_STATIONS, stationListPath } from "../station-pages";
+import { stationListPath } from "../../../lib/paths";
+import { CITY_PAGE_STATIONS } from "../station-pages";
 import type { RankedStation } from "../station-ranking";
 import { StationList } from "./StationList";
 

@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import type { Price } from "../../../data/dataset";
 import { loadStatePicks, type StatePicksJson } from "../../../data/station-picks";
-import { formatKm } from "../../../lib/distance";
 import { capitalise } from "../../../lib/format";
+import { formatKm } from "../../../lib/format-figures";
 import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels";
 import type { Uf } from "../../../lib/states";
 import { brandLabel, collectedText, shareCountClause, stationPrice, stationVerdictSentence } from "../station-messages";
-import { stationListPath } from "../station-pages";
+import { stationListPath } from "../../../lib/paths";
 import { pickPrices, pickSource } from "../station-picks";
 import { stationVerdict } from "../station-ranking";
 

@@ -5,7 +5,7 @@
  */
 import { STATIONS } from "../../../data/stations";
 import { WEEKLY } from "../../../data/weekly";
-import { cityPagePath } from "../../../features/prices/build/city-page";
+import { cityPagePath } from "../../../lib/paths";
 import { statePicksJson } from "../../../features/stations/station-picks";
 import { STATES, type Uf } from "../../../lib/states";
 

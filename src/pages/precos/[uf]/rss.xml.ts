@@ -1,17 +1,11 @@
 import rss from "@astrojs/rss";
 import { monthlySeries } from "../../../features/prices/anp-data";
 import { MONTHLY } from "../../../data/monthly";
-import { statePagePath } from "../../../features/prices/build/brazil-map";
+import { flipFeedPath, statePagePath } from "../../../lib/paths";
 import { formatMonth } from "../../../features/prices/price-dates";
 import { inState } from "../../../features/prices/state-names";
 import { STATES, type State } from "../../../lib/states";
-import {
-  flipFeedItems,
-  flipFeedPath,
-  flipFeedTitle,
-  newestFirst,
-  verdictFlips,
-} from "../../../features/prices/build/verdict-flips";
+import { flipFeedItems, flipFeedTitle, newestFirst, verdictFlips } from "../../../features/prices/build/verdict-flips";
 import { absoluteUrl } from "../../../lib/site";
 
 export function getStaticPaths() {
