@@ -2,17 +2,17 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { OFFLINE_PAGE, serviceWorker } from "./integrations/service-worker.ts";
-import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
+import { readableJson } from "./integrations/json-files.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
-import { shareCards } from "./integrations/share-cards.ts";
 import { mapSpriteFile } from "./integrations/map-sprite.ts";
-import { metaCspDirectives, scriptSources, securityHeaders } from "./integrations/security-headers.ts";
-import { pageStyles } from "./integrations/page-styles.ts";
 import { nginxConfig } from "./integrations/nginx-config.ts";
+import { pageStyles } from "./integrations/page-styles.ts";
 import { precompress } from "./integrations/precompress.ts";
+import { metaCspDirectives, scriptSources, securityHeaders } from "./integrations/security-headers.ts";
+import { OFFLINE_PAGE, serviceWorker } from "./integrations/service-worker.ts";
+import { shareCards } from "./integrations/share-cards.ts";
 import {
   BUILD_DIR,
   errorDrillRoute,

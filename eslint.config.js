@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import testingLibrary from "eslint-plugin-testing-library";
@@ -66,6 +67,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // One import style everywhere: imports sorted (Node's built-ins, packages, then the project's files, each group
+    // alphabetised), and a relative import always names its file's extension, as Node requires when it runs the
+    // pipelines' TypeScript itself (`node pipelines/anp/run.ts`).
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] } } },
+    rules: {
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", ["internal", "parent", "sibling", "index"]],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+      "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
     },
   },
   {

@@ -26,8 +26,8 @@
  * (CHROME_PATH or /usr/bin/chromium).
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { serveDeployable } from "./deployable-server";
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { serveDeployable } from "./deployable-server.ts";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** Gasoline 12,5 km/l over 2 segments, a mixed tank, ethanol 8,75 km/l over 1: limit 8,75 ÷ 12,5 = 70,0%. */
 const FILL_UPS = [

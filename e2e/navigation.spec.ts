@@ -1,4 +1,4 @@
-import { expect, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("navigation", () => {
   test("desktop: Calculadora, Curiosidades, Blog and Preços, the current one marked", async ({ page }) => {

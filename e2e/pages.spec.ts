@@ -1,4 +1,4 @@
-import { expect, expectOnlyTheNotFoundStatus, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, expectOnlyTheNotFoundStatus, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("prerendered pages", () => {
   for (const { path, h1, title } of PAGES) {

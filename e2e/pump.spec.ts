@@ -5,7 +5,7 @@
  * every address opening its page with the service worker in control.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** Visits once, waits until the service worker is active, then reloads so that it controls the page. */
 async function returnAsRegular(page: Page) {

@@ -5,7 +5,7 @@
  * third-party requests, wait for it.
  */
 import type { Page } from "@playwright/test";
-import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 const VERDICT = "Resultado: Abasteça com Etanol!";
 const SAVINGS =

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { filesUnder, routePages } from "./build-files";
+import { filesUnder, routePages } from "./build-files.ts";
 
 describe("filesUnder", () => {
   it("lists the files of every depth, not the folders", () => {

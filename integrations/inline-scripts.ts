@@ -12,8 +12,8 @@
  * build hashes every inline script into the page's CSP (security-headers.ts).
  */
 import { resolve } from "node:path";
-import { build } from "esbuild";
 import type { AstroIntegration } from "astro";
+import { build } from "esbuild";
 import { sharedDefine } from "../site.config.ts";
 
 /** The import query that asks for a module's bundled, minified code as a string. */

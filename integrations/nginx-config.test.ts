@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nginxBrotliFile, nginxServerBlock } from "./nginx-config";
-import { ASSETS_PREFIX, CACHE_CONTROL, headerRules } from "./security-headers";
+import { nginxBrotliFile, nginxServerBlock } from "./nginx-config.ts";
+import { ASSETS_PREFIX, CACHE_CONTROL, headerRules } from "./security-headers.ts";
 
 describe("nginx", () => {
   const rules = headerRules();

@@ -25,8 +25,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { PurgeCSS } from "purgecss";
-import { routePages } from "./build-files.ts";
 import { LATER_STYLES_ATTRIBUTE } from "../src/lib/later-styles.ts";
+import { routePages } from "./build-files.ts";
 
 /** An inline stylesheet of a page: the whole element and its text. */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;

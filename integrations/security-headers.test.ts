@@ -8,7 +8,7 @@ import {
   netlifyHeadersFile,
   scriptSources,
   workerCsp,
-} from "./security-headers";
+} from "./security-headers.ts";
 
 describe("Content Security Policy", () => {
   it("allows only the site and the photo host in the page's <meta>; nothing inline", () => {

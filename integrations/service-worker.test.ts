@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl } from "./service-worker";
+import { cleanUrl } from "./service-worker.ts";
 
 describe("cleanUrl", () => {
   it.each([

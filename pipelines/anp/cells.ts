@@ -7,8 +7,8 @@
  * reader throws `Planilha "<sheet>", linha <row>: …` on a cell it cannot
  * read, so a changed format fails loudly instead of publishing wrong prices.
  */
-import { compare, decimalText, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
 import type { Price } from "../../src/data/dataset.ts";
+import { compare, decimalText, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
 import { anpKey, stateByAnpName, type State } from "../../src/lib/states.ts";
 

@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readSheets } from "./run.ts";
-import { readMunicipalities } from "../ibge/municipalities.ts";
+import { ANP_SOURCE } from "../../src/data/dataset.ts";
+import type { WeeklyPrices } from "../../src/data/weekly.ts";
 import { decimalText, parseDecimal } from "../../src/lib/decimal.ts";
+import type { Fuel } from "../../src/lib/fuels.ts";
+import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import { readMunicipalities } from "../ibge/municipalities.ts";
+import { cityNames, municipalityKey } from "../ibge/municipality-names.ts";
 import { readPrice } from "./cells.ts";
 import {
   buildCityIndex,
@@ -16,11 +20,7 @@ import {
   PRODUCT_NAMES,
   type WeeklySheet,
 } from "./parse.ts";
-import { ANP_SOURCE } from "../../src/data/dataset.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
-import { cityNames, municipalityKey } from "../ibge/municipality-names.ts";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import { readSheets } from "./run.ts";
 
 /** The weekly summary of 7 to 13/06/2026, frozen (fixtures/README.md); the monthly series as committed. */
 const FIXTURES = new URL("../../fixtures/anp-2026-06-07/", import.meta.url);

@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Papa from "papaparse";
 import type { LatLon } from "../../src/lib/distance.ts";
-import type { Municipality } from "./municipality-names.ts";
 import { stateByCode, type Uf } from "../../src/lib/states.ts";
+import type { Municipality } from "./municipality-names.ts";
 
 /** Citation of the list, for the site and the JSON made from it. */
 export const TOWNS_SOURCE = "Municípios: IBGE, coordenadas compiladas por kelvins/municipios-brasileiros (MIT)";

@@ -8,7 +8,7 @@ import {
   readEditionInfo,
   readPrintedDate,
   type TextItem,
-} from "./parse";
+} from "./parse.ts";
 
 // A synthetic page laid out like the PBEV tables: centred cells, font size 3,
 // rows 6 pt apart. The real editions are read in pipelines/pbev/run.test.ts.

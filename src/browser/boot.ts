@@ -11,17 +11,17 @@
  * a fixed one, integrations/lazy-entries.ts), so the build inlines it in
  * each page.
  */
-import { updateCurrentYear } from "../components/layout/current-year";
-import { showDatedTexts } from "../components/ui/dated-text";
-import { trackAffiliateClicks } from "../features/affiliate/island/analytics";
-import { replaceBrokenPhotos } from "../features/affiliate/island/photo-fallback";
-import { initConsentBanner } from "../features/consent/island/consent-banner";
-import { acceptDecimalComma } from "./decimal-comma";
+import { updateCurrentYear } from "../components/layout/current-year.ts";
+import { showDatedTexts } from "../components/ui/dated-text.ts";
+import { trackAffiliateClicks } from "../features/affiliate/island/analytics.ts";
+import { replaceBrokenPhotos } from "../features/affiliate/island/photo-fallback.ts";
+import { initConsentBanner } from "../features/consent/island/consent-banner.ts";
 import {
   registerServiceWorker,
   UPDATE_NOTICE_SCRIPT,
   UPDATE_WAITING_EVENT,
-} from "../features/offline/island/register-service-worker";
+} from "../features/offline/island/register-service-worker.ts";
+import { acceptDecimalComma } from "./decimal-comma.ts";
 
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {

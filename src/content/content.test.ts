@@ -5,7 +5,7 @@ import curiosities from "./curiosities.json";
 import infoCards from "./info-cards.json";
 import news from "./news.json";
 import products from "./products.json";
-import { curiositySchema, infoCardSchema, newsSchema, productSchema } from "./schemas";
+import { curiositySchema, infoCardSchema, newsSchema, productSchema } from "./schemas.ts";
 
 const BLOG = join(import.meta.dirname, "blog");
 const articles = readdirSync(BLOG)

@@ -1,25 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { toast } from "../components/toast/toast";
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary";
-import type { LogMark } from "../features/logbook/backup-reminder";
-import type { FillUp } from "../features/logbook/fill-up";
-import { FillUpForm } from "../features/logbook/island/FillUpForm";
-import { FillUpList } from "../features/logbook/island/FillUpList";
-import { CopyButton } from "../features/logbook/island/CopyButton";
-import { promptInstall, useInstallWay } from "../features/logbook/island/install";
-import { usePersistence } from "../features/logbook/island/use-persistence";
-import { localDay } from "../features/logbook/local-day";
-import { LogbookData } from "../features/logbook/island/LogbookData";
-import { limitSentence } from "../features/logbook/logbook-messages";
-import { LogbookSummary } from "../features/logbook/island/LogbookSummary";
-import { summarize } from "../features/logbook/segments";
-import { loadLog, type LogbookNotes, NO_NOTES, saveLog, saveNotes } from "../features/logbook/island/storage";
+import { toast } from "../components/toast/toast.ts";
+import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
+import type { LogMark } from "../features/logbook/backup-reminder.ts";
+import type { FillUp } from "../features/logbook/fill-up.ts";
+import { CopyButton } from "../features/logbook/island/CopyButton.tsx";
+import { FillUpForm } from "../features/logbook/island/FillUpForm.tsx";
+import { FillUpList } from "../features/logbook/island/FillUpList.tsx";
+import { promptInstall, useInstallWay } from "../features/logbook/island/install.ts";
+import { LogbookData } from "../features/logbook/island/LogbookData.tsx";
+import { LogbookSummary } from "../features/logbook/island/LogbookSummary.tsx";
+import { loadLog, type LogbookNotes, NO_NOTES, saveLog, saveNotes } from "../features/logbook/island/storage.ts";
+import { usePersistence } from "../features/logbook/island/use-persistence.ts";
+import { localDay } from "../features/logbook/local-day.ts";
+import { limitSentence } from "../features/logbook/logbook-messages.ts";
+import { summarize } from "../features/logbook/segments.ts";
 
 const newId = () => crypto.randomUUID();
 
 /** The notes under the log: a chunk of their own, fetched once the log holds a fill-up. */
 const BackupNotes = lazy(() =>
-  import("../features/logbook/island/BackupNotes").then((module) => ({ default: module.BackupNotes })),
+  import("../features/logbook/island/BackupNotes.tsx").then((module) => ({ default: module.BackupNotes })),
 );
 
 /** Where the log lives: loading, on the device, or only in this page (storage failed). */

@@ -3,8 +3,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import defaultNews from "../content/news.json";
-import { LAST_UPDATE_KEY, NEWS_KEY } from "../features/news/island/news-store";
-import { NewsIsland, NewsSection } from "./NewsSection";
+import { LAST_UPDATE_KEY, NEWS_KEY } from "../features/news/island/news-store.ts";
+import { NewsIsland, NewsSection } from "./NewsSection.tsx";
 
 const START = new Date("2026-11-21T12:00:00.000Z");
 

@@ -1,9 +1,9 @@
-import { Section } from "../components/ui/Section";
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary";
-import type { NewsDefault } from "../content/schemas";
+import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
+import { Section } from "../components/ui/Section.tsx";
 import defaultNews from "../content/news.json";
-import { NewsCard } from "../features/news/island/NewsCard";
-import { useNews } from "../features/news/island/use-news";
+import type { NewsDefault } from "../content/schemas.ts";
+import { NewsCard } from "../features/news/island/NewsCard.tsx";
+import { useNews } from "../features/news/island/use-news.ts";
 
 /**
  * The home page's news list, its last section: six cards, two columns from

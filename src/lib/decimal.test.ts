@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, decimalText, divide, floorTo, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
+import { compare, decimalText, divide, floorTo, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal.ts";
 
 const f = (n: bigint, d: bigint) => ({ n, d });
 

@@ -10,10 +10,10 @@
  * Sources: ANP – Levantamento de Preços de Combustíveis (the prices);
  * Inmetro – PBE Veicular (the limits).
  */
-import { compare, divide, type Fraction, toRoundedNumber } from "./decimal";
-import { formatPercent } from "./format";
-import type { DrivingCycle } from "./fuel-comparison";
-import { FUEL_NAME } from "./fuels";
+import { compare, divide, type Fraction, toRoundedNumber } from "./decimal.ts";
+import { formatPercent } from "./format.ts";
+import type { DrivingCycle } from "./fuel-comparison.ts";
+import { FUEL_NAME } from "./fuels.ts";
 
 /** For how many of a table's cars ethanol pays off at one price ratio. */
 export interface EthanolShare {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDecimal } from "./decimal";
-import { formatDay, formatDecimal, formatKm, formatKmPerLitre, formatLimit, formatLitres } from "./format-figures";
+import { parseDecimal } from "./decimal.ts";
+import { formatDay, formatDecimal, formatKm, formatKmPerLitre, formatLimit, formatLitres } from "./format-figures.ts";
 
 const dec = (text: string) => parseDecimal(text)!;
 

@@ -7,8 +7,8 @@
  * not download figures it never prints. The formatters are built when the
  * module loads; none of them runs in a script before the first paint.
  */
-import { type Fraction, toRoundedNumber } from "./decimal";
-import { formatBrDate, formatPercentColumn } from "./format";
+import { type Fraction, toRoundedNumber } from "./decimal.ts";
+import { formatBrDate, formatPercentColumn } from "./format.ts";
 
 const upToOneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 

@@ -1,4 +1,4 @@
-import { type Fraction, toRoundedNumber } from "./decimal";
+import { type Fraction, toRoundedNumber } from "./decimal.ts";
 
 /**
  * pt-BR formatting for money and dates, on the platform's Intl (CLDR data),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, divide, type Fraction, parseDecimal } from "./decimal";
+import { compare, divide, type Fraction, parseDecimal } from "./decimal.ts";
 import {
   carThreshold,
   compareFuels,
@@ -9,8 +9,14 @@ import {
   parsePrice,
   priceRatio,
   savingsPlan,
-} from "./fuel-comparison";
-import { isPlausible, KM_PER_LITRE_RANGE, KM_PER_MONTH_RANGE, type PlausibleRange, TANK_RANGE } from "./plausibility";
+} from "./fuel-comparison.ts";
+import {
+  isPlausible,
+  KM_PER_LITRE_RANGE,
+  KM_PER_MONTH_RANGE,
+  type PlausibleRange,
+  TANK_RANGE,
+} from "./plausibility.ts";
 
 const d = (text: string): Fraction => parseDecimal(text)!;
 

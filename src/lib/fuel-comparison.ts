@@ -8,8 +8,8 @@ import {
   parseDecimal,
   subtract,
   toRoundedNumber,
-} from "./decimal";
-import type { Fuel } from "./fuels";
+} from "./decimal.ts";
+import type { Fuel } from "./fuels.ts";
 
 /**
  * The 70% rule: ethanol pays off while it costs at most 70% of gasoline

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEEKLY } from "../data/weekly";
+import { WEEKLY } from "../data/weekly.ts";
 import {
   BLOG_FEED_PATH,
   cityPagePath,
@@ -12,7 +12,7 @@ import {
   statePagePath,
   tablePath,
   versionPath,
-} from "./paths";
+} from "./paths.ts";
 
 describe("the price pages and feeds", () => {
   it("address a state by its lower-case code, its history and its feed below it", () => {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCars } from "../data/cars";
-import { MONTHLY as monthly } from "../data/monthly";
-import { WEEKLY as weekly } from "../data/weekly";
-import { compare, type Fraction, multiply, parseDecimal } from "./decimal";
+import { loadCars } from "../data/cars.ts";
+import { MONTHLY as monthly } from "../data/monthly.ts";
+import { WEEKLY as weekly } from "../data/weekly.ts";
+import { compare, type Fraction, multiply, parseDecimal } from "./decimal.ts";
 import {
   isPlausible,
   KM_PER_LITRE_RANGE,
@@ -11,7 +11,7 @@ import {
   PRICE_RANGE,
   suggestCorrection,
   TANK_RANGE,
-} from "./plausibility";
+} from "./plausibility.ts";
 
 const d = (text: string) => parseDecimal(text)!;
 const same = (value: Fraction | null, expected: string) => value !== null && compare(value, d(expected)) === 0;

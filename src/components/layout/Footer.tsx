@@ -1,7 +1,7 @@
-import { SITE_NAME } from "../../lib/brand";
-import { PRIVACY_PATH } from "../../lib/paths";
-import { CURRENT_YEAR_ATTRIBUTE } from "./current-year";
-import { NAV_ITEMS } from "./nav-items";
+import { SITE_NAME } from "../../lib/brand.ts";
+import { PRIVACY_PATH } from "../../lib/paths.ts";
+import { CURRENT_YEAR_ATTRIBUTE } from "./current-year.ts";
+import { NAV_ITEMS } from "./nav-items.ts";
 
 /**
  * Site footer: the statement that the calculations use the 70% rule, are

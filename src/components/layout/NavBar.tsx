@@ -1,6 +1,6 @@
 import { Fuel, Menu } from "lucide-react";
-import { SITE_NAME } from "../../lib/brand";
-import { NAV_ITEMS } from "./nav-items";
+import { SITE_NAME } from "../../lib/brand.ts";
+import { NAV_ITEMS } from "./nav-items.ts";
 
 /** True when the link `to` is the page at `currentPath` or, for a section ("/blog"), one of its pages. */
 function isCurrent(to: string, currentPath: string): boolean {

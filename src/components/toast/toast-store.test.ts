@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, TOAST_DURATION_MS, toastStore } from "./toast-store";
-import { toast } from "./toast";
+import { dismissToast, TOAST_DURATION_MS, toastStore } from "./toast-store.ts";
+import { toast } from "./toast.ts";
 
 const getToasts = toastStore.get;
 

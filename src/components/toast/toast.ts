@@ -1,4 +1,4 @@
-import { type Toast, TOAST_DURATION_MS, type ToastInput, toastStore } from "./toast-store";
+import { type Toast, TOAST_DURATION_MS, type ToastInput, toastStore } from "./toast-store.ts";
 
 /**
  * Showing a toast: it takes the place of the one in the queue
@@ -26,7 +26,7 @@ export function toast(input: ToastInput): string {
   return id;
 }
 
-const loadToaster = () => import("./mount-toaster");
+const loadToaster = () => import("./mount-toaster.tsx");
 
 /** Fetches the toaster's chunk ahead of the first toast (e.g. when the visitor starts typing). */
 export function prefetchToaster(): void {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { withErrorBoundary } from "./IslandErrorBoundary";
+import { withErrorBoundary } from "./IslandErrorBoundary.tsx";
 
 function Broken(): never {
   throw new Error("Falha ao ler os dados");

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
-import { BackToCalculator } from "./BackToCalculator";
+import { BackToCalculator } from "./BackToCalculator.tsx";
 
 interface Props {
   children: ReactNode;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../testing/fixtures";
-import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal";
-import { carThreshold } from "../../lib/fuel-comparison";
+import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal.ts";
+import { carThreshold } from "../../lib/fuel-comparison.ts";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
+import { sampleCar } from "../../testing/sample-car.ts";
 import {
   CAR_CHOICE_KEY,
   carChoiceStore,
@@ -14,11 +15,10 @@ import {
   parseStoredChoice,
   referenceOf,
   rememberChoice,
-} from "./car-choice";
-import { catalogueCars } from "./catalogue";
-import type { CarVersion } from "./car-versions";
-import { carVersions } from "./car-versions";
-import { sampleCar } from "../../testing/sample-car";
+} from "./car-choice.ts";
+import type { CarVersion } from "./car-versions.ts";
+import { carVersions } from "./car-versions.ts";
+import { catalogueCars } from "./catalogue.ts";
 
 const all = carVersions(catalogueCars(PBEV_JUNE_2026));
 /** Chevrolet ONIX LTZ 1.0T - 12V A-6 as a 2020 and a 2026 table print it: ethanol 8,6/10,9, gasoline 12,1/15,3 km/l in 2026. */

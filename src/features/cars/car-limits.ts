@@ -8,11 +8,11 @@
  * fraction in lowest terms. Pure: no React, no Astro.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { compare, type Fraction } from "../../lib/decimal";
-import type { CarLimitsJson } from "../../data/car-limits";
-import type { CarsJson } from "../../data/cars";
-import { mixedLimits } from "./car-ratios";
-import { latestEditionCars } from "./catalogue";
+import type { CarLimitsJson } from "../../data/car-limits.ts";
+import type { CarsJson } from "../../data/cars.ts";
+import { compare, type Fraction } from "../../lib/decimal.ts";
+import { mixedLimits } from "./car-ratios.ts";
+import { latestEditionCars } from "./catalogue.ts";
 
 /** Greatest common divisor of two non-negative integers. */
 function gcd(a: bigint, b: bigint): bigint {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIXED_DEFINITION, MIXED_SPLIT, shortCarName } from "./car-messages";
+import { MIXED_DEFINITION, MIXED_SPLIT, shortCarName } from "./car-messages.ts";
 
 describe("the misto wording", () => {
   it("comes from MIXED_CITY_SHARE, on litres per km", () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "../../testing/sample-car";
-import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
-import { ethanolShare } from "../../lib/ethanol-share";
+import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal.ts";
+import { ethanolShare } from "../../lib/ethanol-share.ts";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
+import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "../../testing/sample-car.ts";
 import {
   byMixedRatio,
   carRatios,
@@ -17,9 +18,8 @@ import {
   rateCars,
   sortByMixedRatio,
   tableFigures,
-} from "./car-ratios";
-import { PBEV_JUNE_2026 } from "../../testing/fixtures";
-import { type CatalogueCar, catalogueCars } from "./catalogue";
+} from "./car-ratios.ts";
+import { type CatalogueCar, catalogueCars } from "./catalogue.ts";
 const catalogue = PBEV_JUNE_2026;
 
 const car = sampleCar;

@@ -9,17 +9,17 @@
  *
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { compare, type Fraction, toRoundedNumber } from "../../lib/decimal";
+import { compare, type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
 import {
   carThreshold,
   cycleKmPerLitre,
   type CycleKmPerLitre,
   type DrivingCycle,
   ETHANOL_THRESHOLD,
-} from "../../lib/fuel-comparison";
-import type { CarVersion } from "./car-versions";
-import type { CatalogueCar } from "./catalogue";
-import { FIGURE_FIELDS, type FigureTexts, parseCarFigure, parseCarFigures } from "./car-figures";
+} from "../../lib/fuel-comparison.ts";
+import { FIGURE_FIELDS, type FigureTexts, parseCarFigure, parseCarFigures } from "./car-figures.ts";
+import type { CarVersion } from "./car-versions.ts";
+import type { CatalogueCar } from "./catalogue.ts";
 
 /** One cycle's ethanol limit: exact, and rounded to 3 decimals (a percentage with one decimal, 0.711 = 71,1%). */
 export interface CycleRatio {

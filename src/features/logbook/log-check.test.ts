@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FillUp } from "./fill-up";
-import { checkInLog } from "./log-check";
-import { fillUp } from "../../testing/test-fill-ups";
-import { formatDecimal } from "../../lib/format-figures";
-import { KM_PER_LITRE_RANGE } from "../../lib/plausibility";
+import { formatDecimal } from "../../lib/format-figures.ts";
+import { KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { fillUp } from "../../testing/test-fill-ups.ts";
+import type { FillUp } from "./fill-up.ts";
+import { checkInLog } from "./log-check.ts";
 
 const dated = (entry: FillUp, date: string): FillUp => ({ ...entry, date });
 

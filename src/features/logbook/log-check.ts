@@ -1,8 +1,8 @@
-import { compare } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import type { FillUpField } from "./fill-up-form";
-import { formatDay, formatKm, formatKmPerLitre } from "../../lib/format-figures";
-import { type Segment, segmentsOf } from "./segments";
+import { compare } from "../../lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre } from "../../lib/format-figures.ts";
+import type { FillUpField } from "./fill-up-form.ts";
+import type { FillUp } from "./fill-up.ts";
+import { type Segment, segmentsOf } from "./segments.ts";
 
 /** A mistake a fill-up makes in a log, with the field to show it at. */
 export interface LogProblem {

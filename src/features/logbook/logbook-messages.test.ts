@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { comparisonSentence, consumptionLine, limitSentence } from "./logbook-messages";
-import { summarize } from "./segments";
-import { dec, fillUp, handExample } from "../../testing/test-fill-ups";
+import { dec, fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import { comparisonSentence, consumptionLine, limitSentence } from "./logbook-messages.ts";
+import { summarize } from "./segments.ts";
 
 describe("the page's sentences", () => {
   it("states the hand example's limit as the issue writes it", () => {

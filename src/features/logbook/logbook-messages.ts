@@ -1,9 +1,9 @@
-import { toRoundedNumber } from "../../lib/decimal";
-import { formatBRL } from "../../lib/format";
-import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "../../lib/format-figures";
-import type { OtherFuelComparison } from "./money";
-import type { FuelConsumption, LogSummary, SegmentKind } from "./segments";
-import { FUEL_LABEL, type Fuel } from "../../lib/fuels";
+import { toRoundedNumber } from "../../lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "../../lib/format-figures.ts";
+import { formatBRL } from "../../lib/format.ts";
+import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
+import type { OtherFuelComparison } from "./money.ts";
+import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
 /** The page's texts that depend on the figures, in one place. */
 

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import { type Segment, segmentsOf, summarize } from "./segments";
-import { dec, fillUp, handExample } from "../../testing/test-fill-ups";
-import type { Fuel } from "../../lib/fuels";
+import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { dec, fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import type { FillUp } from "./fill-up.ts";
+import { type Segment, segmentsOf, summarize } from "./segments.ts";
 
 const kinds = (fillUps: FillUp[]) => segmentsOf(fillUps).map((segment) => segment.kind);
 const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compare(a, b) === 0;

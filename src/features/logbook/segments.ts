@@ -4,11 +4,11 @@
  * km/l is the distance between the two odometer readings ÷ the litres put
  * in after the first, up to and including the second. Exact on decimals.
  */
-import { add, divide, type Fraction, subtract } from "../../lib/decimal";
-import { carThreshold } from "../../lib/fuel-comparison";
-import { isPlausible, KM_PER_LITRE_RANGE } from "../../lib/plausibility";
-import { byOdometer, type FillUp } from "./fill-up";
-import type { Fuel } from "../../lib/fuels";
+import { add, divide, type Fraction, subtract } from "../../lib/decimal.ts";
+import { carThreshold } from "../../lib/fuel-comparison.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { byOdometer, type FillUp } from "./fill-up.ts";
 
 /** Segments per fuel below which the figures are still rough. */
 const ROUGH_BELOW_SEGMENTS = 3;

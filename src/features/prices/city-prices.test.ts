@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadCityIndex } from "../../data/cities";
-import { loadTownIndex, type TownIndex } from "../../data/towns";
+import { loadCityIndex } from "../../data/cities.ts";
+import { loadTownIndex, type TownIndex } from "../../data/towns.ts";
+import { STATES } from "../../lib/states.ts";
 import {
   fuelSources,
   isTown,
@@ -9,8 +10,7 @@ import {
   sourcePrices,
   surveyPrices,
   usesOtherPlace,
-} from "./city-prices";
-import { STATES } from "../../lib/states";
+} from "./city-prices.ts";
 
 const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../testing/fixtures";
-import { loadCityIndex } from "../../data/cities";
-import { loadTownIndex } from "../../data/towns";
-import { stateByCode } from "../../lib/states";
-import { monthlySeries } from "./anp-data";
-import { fuelSources, type PriceData, type PricePlace } from "./city-prices";
+import { loadCityIndex } from "../../data/cities.ts";
+import { loadTownIndex } from "../../data/towns.ts";
+import { stateByCode } from "../../lib/states.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { monthlySeries } from "./anp-data.ts";
+import { fuelSources, type PriceData, type PricePlace } from "./city-prices.ts";
 import {
   lastMonthsSentence,
   nationalSentence,
@@ -12,7 +12,7 @@ import {
   SAME_STATE_NOTE,
   seriesFinding,
   verdictDescription,
-} from "./price-messages";
+} from "./price-messages.ts";
 import {
   countEthanolMonths,
   lastTwelveMonths,
@@ -21,8 +21,8 @@ import {
   nationalSummary,
   pairVerdict,
   stateVerdicts,
-} from "./price-verdicts";
-import { inState } from "./state-names";
+} from "./price-verdicts.ts";
+import { inState } from "./state-names.ts";
 
 const { weekly, monthly } = ANP_JUNE_2026;
 

@@ -7,16 +7,16 @@
  * prices feature.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis; IBGE.
  */
-import { formatPercent } from "../../lib/format";
-import { formatKm } from "../../lib/format-figures";
-import type { CityIndex } from "../../data/cities";
-import { NEAR_KM } from "../../data/towns";
-import { FUEL_NAME, FUELS, type Fuel } from "../../lib/fuels";
-import { stateByCode } from "../../lib/states";
-import { type FuelSource, holdsFilledPrice, type PricePlace } from "./city-prices";
-import { formatMonth, formatSurveyWeek } from "./price-dates";
-import type { MissingPrice, MonthCount, NationalSummary, PlaceVerdict } from "./price-verdicts";
-import { inState } from "./state-names";
+import type { CityIndex } from "../../data/cities.ts";
+import { NEAR_KM } from "../../data/towns.ts";
+import { formatKm } from "../../lib/format-figures.ts";
+import { formatPercent } from "../../lib/format.ts";
+import { FUEL_NAME, FUELS, type Fuel } from "../../lib/fuels.ts";
+import { stateByCode } from "../../lib/states.ts";
+import { type FuelSource, holdsFilledPrice, type PricePlace } from "./city-prices.ts";
+import { formatMonth, formatSurveyWeek } from "./price-dates.ts";
+import type { MissingPrice, MonthCount, NationalSummary, PlaceVerdict } from "./price-verdicts.ts";
+import { inState } from "./state-names.ts";
 
 // ——— Verdicts ————————————————————————————————————————————————————————————
 

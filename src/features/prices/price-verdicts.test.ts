@@ -1,10 +1,11 @@
 import fc from "fast-check";
-import { ANP_JUNE_2026 } from "../../testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { compare, parseDecimal } from "../../lib/decimal";
-import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison";
-import { citiesOfState, monthlySeries, stationCount } from "./anp-data";
-import type { PriceStats } from "../../data/weekly";
+import type { PriceStats } from "../../data/weekly.ts";
+import { compare, parseDecimal } from "../../lib/decimal.ts";
+import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison.ts";
+import { STATES } from "../../lib/states.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { citiesOfState, monthlySeries, stationCount } from "./anp-data.ts";
 import {
   capitalAndLargestCities,
   countEthanolMonths,
@@ -15,8 +16,7 @@ import {
   placeVerdict,
   sortByRatio,
   stateVerdicts,
-} from "./price-verdicts";
-import { STATES } from "../../lib/states";
+} from "./price-verdicts.ts";
 
 const { weekly, monthly } = ANP_JUNE_2026;
 

@@ -1,9 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../testing/fixtures";
-import { districtsOf, mapsSearchUrl, rankStations, stationPages, STATIONS_PER_PAGE, stationsOf } from "./station-pages";
-import { STATION_ORDERS } from "./station-order";
-import { sortStations } from "./station-ranking";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { STATION_ORDERS } from "./station-order.ts";
+import {
+  districtsOf,
+  mapsSearchUrl,
+  rankStations,
+  stationPages,
+  STATIONS_PER_PAGE,
+  stationsOf,
+} from "./station-pages.ts";
+import { sortStations } from "./station-ranking.ts";
 
 const saoPaulo = stationsOf(ANP_JUNE_2026.stations.stations, "SP", "São Paulo");
 

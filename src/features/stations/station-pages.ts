@@ -5,9 +5,9 @@
  * round trip), its neighbourhoods for the filter, and the map link.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "../../data/stations";
-import { STATION_ORDERS, type StationOrder } from "./station-order";
-import { type RankedStation, sortStations } from "./station-ranking";
+import type { Station } from "../../data/stations.ts";
+import { STATION_ORDERS, type StationOrder } from "./station-order.ts";
+import { type RankedStation, sortStations } from "./station-ranking.ts";
 
 /** Stations a city page shows itself, cheapest per km first; the rest are on its /postos pages. */
 export const CITY_PAGE_STATIONS = 5;

@@ -1,9 +1,9 @@
 import rss from "@astrojs/rss";
-import { MONTHLY } from "../../data/monthly";
-import { formatMonth } from "../../features/prices/price-dates";
-import { allVerdictFlips, flipFeedItems, flipFeedTitle } from "../../features/prices/build/verdict-flips";
-import { flipFeedPath, PRICES_PATH } from "../../lib/paths";
-import { absoluteUrl } from "../../lib/site";
+import { MONTHLY } from "../../data/monthly.ts";
+import { allVerdictFlips, flipFeedItems, flipFeedTitle } from "../../features/prices/build/verdict-flips.ts";
+import { formatMonth } from "../../features/prices/price-dates.ts";
+import { flipFeedPath, PRICES_PATH } from "../../lib/paths.ts";
+import { absoluteUrl } from "../../lib/site.ts";
 
 /**
  * /precos/rss.xml: the national RSS 2.0 feed, the items of every state's

@@ -2,11 +2,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import productData from "../../../content/products.json";
-import { productSchema } from "../../../content/schemas";
-import { trackAffiliateClicks } from "../island/analytics";
-import { replaceBrokenPhotos } from "../island/photo-fallback";
-import { showDeferredPhotos } from "../island/deferred-photos";
-import { ProductCard } from "./ProductCard";
+import { productSchema } from "../../../content/schemas.ts";
+import { trackAffiliateClicks } from "../island/analytics.ts";
+import { showDeferredPhotos } from "../island/deferred-photos.ts";
+import { replaceBrokenPhotos } from "../island/photo-fallback.ts";
+import { ProductCard } from "./ProductCard.tsx";
 
 const products = productData.map((product) => productSchema.parse(product));
 

@@ -1,13 +1,13 @@
 import { ExternalLink } from "lucide-react";
-import { ACCENT_BADGE } from "../../../components/ui/accent-styles";
-import { NamedIcon } from "../../../components/ui/icons";
-import type { Product } from "../../../content/schemas";
-import { EARNS_COMMISSION, offerHref } from "../affiliate-link";
-import { AffiliateLabel } from "./AffiliateLabel";
-import { AFFILIATE_LABEL_ATTRIBUTE } from "../island/analytics";
-import { BLANK_IMAGE, DEFERRED_SRC_ATTRIBUTE } from "../island/deferred-photos";
-import { PHOTO_FALLBACK_ATTRIBUTE } from "../island/photo-fallback";
-import { buttonVariants } from "../../../components/ui/Button";
+import { ACCENT_BADGE } from "../../../components/ui/accent-styles.ts";
+import { buttonVariants } from "../../../components/ui/Button.tsx";
+import { NamedIcon } from "../../../components/ui/icons.tsx";
+import type { Product } from "../../../content/schemas.ts";
+import { EARNS_COMMISSION, offerHref } from "../affiliate-link.ts";
+import { AFFILIATE_LABEL_ATTRIBUTE } from "../island/analytics.ts";
+import { BLANK_IMAGE, DEFERRED_SRC_ATTRIBUTE } from "../island/deferred-photos.ts";
+import { PHOTO_FALLBACK_ATTRIBUTE } from "../island/photo-fallback.ts";
+import { AffiliateLabel } from "./AffiliateLabel.tsx";
 
 /** Photo size in CSS px; the file requested from the photo host matches it. */
 const IMAGE_WIDTH = 640;

@@ -1,7 +1,7 @@
-import type { Product } from "../../../content/schemas";
-import { Section } from "../../../components/ui/Section";
-import { EARNS_COMMISSION } from "../affiliate-link";
-import { ProductCard } from "./ProductCard";
+import { Section } from "../../../components/ui/Section.tsx";
+import type { Product } from "../../../content/schemas.ts";
+import { EARNS_COMMISSION } from "../affiliate-link.ts";
+import { ProductCard } from "./ProductCard.tsx";
 
 /**
  * "Produtos Recomendados para Seu Veículo", the home page's section after

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trackAffiliateClick, trackAffiliateClicks } from "./analytics";
+import { trackAffiliateClick, trackAffiliateClicks } from "./analytics.ts";
 
 afterEach(() => {
   delete window.gtag;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BLOG_CARD_COUNT, type BlogPost, blogCards, newestFirst, relatedPosts } from "./posts";
+import { BLOG_CARD_COUNT, type BlogPost, blogCards, newestFirst, relatedPosts } from "./posts.ts";
 
 function post(slug: string, date: string, keywords: string[] = []): BlogPost {
   return {

@@ -2,10 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, toastStore } from "../../../components/toast/toast-store";
+import { dismissToast, toastStore } from "../../../components/toast/toast-store.ts";
+import { Calculator, type PriceFinderProps } from "./Calculator.tsx";
 
 const getToasts = toastStore.get;
-import { Calculator, type PriceFinderProps } from "./Calculator";
 
 afterEach(() => getToasts().forEach((item) => dismissToast(item.id)));
 

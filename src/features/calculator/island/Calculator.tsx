@@ -9,15 +9,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { prefetchToaster, toast } from "../../../components/toast/toast";
-import { decimalText } from "../../../lib/decimal";
-import { useExternalStore } from "../../../lib/external-store";
-import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile";
-import { CarProfilePanel } from "./CarProfilePanel";
-import { calculate, ethanolBreakEven, gasolineBreakEven, parsePrice } from "../../../lib/fuel-comparison";
-import type { Fuel } from "../../../lib/fuels";
-import { parsePriceText } from "../../../lib/locale-number";
-import { isSpecInvalid, type PriceProblem, priceProblems } from "../price-check";
+import { prefetchToaster, toast } from "../../../components/toast/toast.ts";
+import { Button } from "../../../components/ui/Button.tsx";
+import { decimalText } from "../../../lib/decimal.ts";
+import { useExternalStore } from "../../../lib/external-store.ts";
+import { calculate, ethanolBreakEven, gasolineBreakEven, parsePrice } from "../../../lib/fuel-comparison.ts";
+import type { Fuel } from "../../../lib/fuels.ts";
+import { parsePriceText } from "../../../lib/locale-number.ts";
+import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile.ts";
 import {
   ethanolBreakEvenHint,
   gasolineBreakEvenHint,
@@ -26,12 +25,13 @@ import {
   statedBasis,
   successToast,
   suggestionLabel,
-} from "../messages";
-import { CALCULATOR_FORM_ATTRIBUTE, claimEarlyVerdict, VERDICT_REGION_ATTRIBUTE } from "./early-verdict";
-import { PRICE_FIELD_NAMES } from "../price-fields";
-import { loadResultDetails, Result } from "./Result";
-import type { Verdict } from "./ResultDetails";
-import { Button } from "../../../components/ui/Button";
+} from "../messages.ts";
+import { isSpecInvalid, type PriceProblem, priceProblems } from "../price-check.ts";
+import { PRICE_FIELD_NAMES } from "../price-fields.ts";
+import { CarProfilePanel } from "./CarProfilePanel.tsx";
+import { CALCULATOR_FORM_ATTRIBUTE, claimEarlyVerdict, VERDICT_REGION_ATTRIBUTE } from "./early-verdict.ts";
+import { loadResultDetails, Result } from "./Result.tsx";
+import type { Verdict } from "./ResultDetails.tsx";
 
 /**
  * The result region's content while the island has no verdict of its own:

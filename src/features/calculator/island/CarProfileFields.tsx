@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { type CarField, type CarFigures, type CarProfile, clearCarProfile, updateCarProfile } from "../car-profile";
-import { Button } from "../../../components/ui/Button";
+import { Button } from "../../../components/ui/Button.tsx";
+import { type CarField, type CarFigures, type CarProfile, clearCarProfile, updateCarProfile } from "../car-profile.ts";
 
 const FIELDS: ReadonlyArray<{ field: CarField; label: string; unit: string; placeholder: string }> = [
   { field: "ethanolKmPerLitre", label: "Consumo com etanol", unit: "km/l", placeholder: "Ex.: 8,5" },

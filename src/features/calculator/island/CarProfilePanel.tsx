@@ -1,12 +1,12 @@
 import { Gauge } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydration";
-import { toRoundedNumber } from "../../../lib/decimal";
-import { formatPercent } from "../../../lib/format";
-import type { CarFigures, CarProfile } from "../car-profile";
+import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydration.ts";
+import { toRoundedNumber } from "../../../lib/decimal.ts";
+import { formatPercent } from "../../../lib/format.ts";
+import type { CarFigures, CarProfile } from "../car-profile.ts";
 
 const CarProfileFields = lazy(() =>
-  import("./CarProfileFields").then((module) => ({ default: module.CarProfileFields })),
+  import("./CarProfileFields.tsx").then((module) => ({ default: module.CarProfileFields })),
 );
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "../messages";
-import type { Verdict } from "./ResultDetails";
-import { verdictCardClasses } from "../verdict-card";
+import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "../messages.ts";
+import { verdictCardClasses } from "../verdict-card.ts";
+import type { Verdict } from "./ResultDetails.tsx";
 
 /** The gauge, tank/month savings and sharing: a chunk of its own, fetched on the first focus in the form. */
-export const loadResultDetails = () => import("./ResultDetails");
+export const loadResultDetails = () => import("./ResultDetails.tsx");
 const ResultDetails = lazy(() => loadResultDetails().then((module) => ({ default: module.ResultDetails })));
 
 /**

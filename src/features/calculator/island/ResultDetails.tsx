@@ -1,13 +1,13 @@
 import { Share2 } from "lucide-react";
-import { toast } from "../../../components/toast/toast";
-import { formatBRL, formatPercent } from "../../../lib/format";
-import { absoluteUrl } from "../../../lib/site";
-import type { Calculation } from "../../../lib/fuel-comparison";
-import { FUEL_NAME, otherFuel } from "../../../lib/fuels";
-import { SHARE_TOASTS, type StatedBasis } from "../messages";
-import { RatioGauge } from "./RatioGauge";
-import { browserShareEnvironment, calculationPath, shareResult, shareText } from "./share";
-import { Button } from "../../../components/ui/Button";
+import { toast } from "../../../components/toast/toast.ts";
+import { Button } from "../../../components/ui/Button.tsx";
+import { formatBRL, formatPercent } from "../../../lib/format.ts";
+import type { Calculation } from "../../../lib/fuel-comparison.ts";
+import { FUEL_NAME, otherFuel } from "../../../lib/fuels.ts";
+import { absoluteUrl } from "../../../lib/site.ts";
+import { SHARE_TOASTS, type StatedBasis } from "../messages.ts";
+import { RatioGauge } from "./RatioGauge.tsx";
+import { browserShareEnvironment, calculationPath, shareResult, shareText } from "./share.ts";
 
 /** A calculation's outcome as the result card shows it. */
 export type Verdict = Extract<Calculation, { ok: true }> & {

@@ -1,4 +1,4 @@
-import { installEarlyVerdict } from "./early-verdict";
+import { installEarlyVerdict } from "./early-verdict.ts";
 
 /**
  * The home page's inline script for the calculator (written into the page by

@@ -6,14 +6,14 @@ import fc from "fast-check";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, toastStore } from "../../../components/toast/toast-store";
-import { calculate } from "../../../lib/fuel-comparison";
-import { Calculator } from "./Calculator";
-import { CAR_PROFILE_KEY } from "../car-profile";
-import { earlyVerdictCard, installEarlyVerdict, verdictBeforeHydration } from "./early-verdict";
-import { statedBasis } from "../messages";
-import { priceProblems } from "../price-check";
-import { Result } from "./Result";
+import { dismissToast, toastStore } from "../../../components/toast/toast-store.ts";
+import { calculate } from "../../../lib/fuel-comparison.ts";
+import { CAR_PROFILE_KEY } from "../car-profile.ts";
+import { statedBasis } from "../messages.ts";
+import { priceProblems } from "../price-check.ts";
+import { Calculator } from "./Calculator.tsx";
+import { earlyVerdictCard, installEarlyVerdict, verdictBeforeHydration } from "./early-verdict.ts";
+import { Result } from "./Result.tsx";
 
 const typed = (ethanol: string, gasoline: string, badInput = false) => ({
   ethanol: { text: ethanol, badInput },

@@ -14,12 +14,12 @@
  * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
  * shows the same result itself, with the toast, the gauge and the details.
  */
-import { compareFuels, type FuelComparison } from "../../../lib/fuel-comparison";
-import { FUELS, type Fuel } from "../../../lib/fuels";
-import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "../messages";
-import { priceProblemKind } from "../price-check";
-import { PRICE_FIELD_NAMES } from "../price-fields";
-import { verdictCardClasses } from "../verdict-card";
+import { compareFuels, type FuelComparison } from "../../../lib/fuel-comparison.ts";
+import { FUELS, type Fuel } from "../../../lib/fuels.ts";
+import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "../messages.ts";
+import { priceProblemKind } from "../price-check.ts";
+import { PRICE_FIELD_NAMES } from "../price-fields.ts";
+import { verdictCardClasses } from "../verdict-card.ts";
 
 /** Marks the calculator's form. */
 export const CALCULATOR_FORM_ATTRIBUTE = "data-calculator";

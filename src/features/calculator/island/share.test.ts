@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseDecimal } from "../../../lib/decimal";
-import { parsePriceText } from "../../../lib/locale-number";
-import { calculationPath, shareResult, shareText, whatsAppUrl } from "./share";
+import { parseDecimal } from "../../../lib/decimal.ts";
+import { parsePriceText } from "../../../lib/locale-number.ts";
+import { calculationPath, shareResult, shareText, whatsAppUrl } from "./share.ts";
 
 const price = (text: string) => parseDecimal(text)!;
 const TEXT = shareText("ethanol", price("3.99"), price("5.89"), 0.6774, "https://www.exemplo.com.br/");

@@ -1,6 +1,6 @@
-import { type Fraction, decimalText } from "../../../lib/decimal";
-import { formatPercent, formatPricePerLitre } from "../../../lib/format";
-import { FUEL_LABEL, type Fuel } from "../../../lib/fuels";
+import { type Fraction, decimalText } from "../../../lib/decimal.ts";
+import { formatPercent, formatPricePerLitre } from "../../../lib/format.ts";
+import { FUEL_LABEL, type Fuel } from "../../../lib/fuels.ts";
 
 /** How a share attempt ended. */
 export type ShareOutcome = "shared" | "cancelled" | "whatsapp" | "copied" | "failed";

@@ -1,9 +1,4 @@
 import type { ReactNode } from "react";
-import { formatLimit } from "../../../lib/format-figures";
-import { versionPath } from "../../../lib/paths";
-import { shortCarName } from "../car-messages";
-import type { TableCar } from "./catalogue-pages";
-import { TableFrame } from "../../../components/ui/TableFrame";
 import {
   CAPTION,
   CAPTION_TEXT,
@@ -12,7 +7,12 @@ import {
   LINK,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles";
+} from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import { formatLimit } from "../../../lib/format-figures.ts";
+import { versionPath } from "../../../lib/paths.ts";
+import { shortCarName } from "../car-messages.ts";
+import type { TableCar } from "./catalogue-pages.ts";
 
 /**
  * The table of one edition's cars (the /carros/tabela-<year> page): one

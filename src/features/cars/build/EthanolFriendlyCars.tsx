@@ -1,8 +1,8 @@
-import { formatLimit } from "../../../lib/format-figures";
-import { versionPath } from "../../../lib/paths";
-import { shortCarName } from "../car-messages";
-import type { TableCar } from "./catalogue-pages";
-import { LINK } from "../../../components/ui/table-styles";
+import { LINK } from "../../../components/ui/table-styles.ts";
+import { formatLimit } from "../../../lib/format-figures.ts";
+import { versionPath } from "../../../lib/paths.ts";
+import { shortCarName } from "../car-messages.ts";
+import type { TableCar } from "./catalogue-pages.ts";
 
 /** The heading of a ranked list: "Os 5 carros em que o etanol mais compensa" (singular for one car). */
 function rankTitle(count: number, degree: "mais" | "menos"): string {

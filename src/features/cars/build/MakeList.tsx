@@ -1,6 +1,6 @@
-import { makePath } from "../../../lib/paths";
-import type { CatalogueMake } from "./catalogue-pages";
-import { LINK } from "../../../components/ui/table-styles";
+import { LINK } from "../../../components/ui/table-styles.ts";
+import { makePath } from "../../../lib/paths.ts";
+import type { CatalogueMake } from "./catalogue-pages.ts";
 
 /**
  * The list of every make in the catalogue (all Inmetro – PBE Veicular

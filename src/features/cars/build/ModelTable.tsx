@@ -1,8 +1,3 @@
-import { formatKmPerLitre, formatLimit } from "../../../lib/format-figures";
-import { type RatedVersion, tableFigures } from "../car-ratios";
-import type { ModelGroup } from "./catalogue-pages";
-import { formatYears, spellingWorthShowing } from "../car-versions";
-import { TableFrame } from "../../../components/ui/TableFrame";
 import {
   CAPTION,
   CAPTION_TEXT,
@@ -10,7 +5,12 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles";
+} from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import { formatKmPerLitre, formatLimit } from "../../../lib/format-figures.ts";
+import { type RatedVersion, tableFigures } from "../car-ratios.ts";
+import { formatYears, spellingWorthShowing } from "../car-versions.ts";
+import type { ModelGroup } from "./catalogue-pages.ts";
 
 /**
  * What a version's row says under its name, one line each: engine and

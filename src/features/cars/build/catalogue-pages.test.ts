@@ -1,12 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "../../../testing/sample-car";
-import { compare } from "../../../lib/decimal";
-import { versionPath } from "../../../lib/paths";
-import { PBEV_JUNE_2026 } from "../../../testing/fixtures";
-import { carRatios, isPlugInHybrid, sortByMixedRatio } from "../car-ratios";
-import { shortCarName } from "../car-messages";
-import { catalogueCars, latestEditionCars } from "../catalogue";
+import { compare } from "../../../lib/decimal.ts";
+import { versionPath } from "../../../lib/paths.ts";
+import { PBEV_JUNE_2026 } from "../../../testing/fixtures.ts";
+import {
+  carIdentity as identity,
+  catalogueCarArbitrary as catalogueCar,
+  sampleCar,
+} from "../../../testing/sample-car.ts";
+import { shortCarName } from "../car-messages.ts";
+import { carRatios, isPlugInHybrid, sortByMixedRatio } from "../car-ratios.ts";
+import { catalogueCars, latestEditionCars } from "../catalogue.ts";
 import {
   catalogueMakes,
   groupByModel,
@@ -15,7 +19,7 @@ import {
   tableCars,
   temporalCoverage,
   yearSpan,
-} from "./catalogue-pages";
+} from "./catalogue-pages.ts";
 
 const catalogue = PBEV_JUNE_2026;
 const car = sampleCar;

@@ -7,8 +7,8 @@
  *
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { normaliseText, slugify } from "../../../lib/search-text";
-import type { CarsJson, CatalogueEdition } from "../../../data/cars";
+import type { CarsJson, CatalogueEdition } from "../../../data/cars.ts";
+import { normaliseText, slugify } from "../../../lib/search-text.ts";
 import {
   carRatios,
   countBelowRule,
@@ -22,9 +22,9 @@ import {
   type RatedVersion,
   rateVersions,
   sortByMixedRatio,
-} from "../car-ratios";
-import { type CarVersion, carVersions, normaliseModel } from "../car-versions";
-import { type CatalogueCar, catalogueCars } from "../catalogue";
+} from "../car-ratios.ts";
+import { type CarVersion, carVersions, normaliseModel } from "../car-versions.ts";
+import { type CatalogueCar, catalogueCars } from "../catalogue.ts";
 
 /** Who publishes the PBE Veicular tables (a Dataset's creator). */
 export const PBEV_CREATOR = "Instituto Nacional de Metrologia, Qualidade e Tecnologia (Inmetro)";

@@ -1,11 +1,12 @@
 import { Car, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { Combobox, type ComboboxOption } from "../../../components/ui/Combobox";
-import { toRoundedNumber } from "../../../lib/decimal";
-import { useExternalStore } from "../../../lib/external-store";
-import { formatPercent } from "../../../lib/format";
-import { formatKmPerLitre } from "../../../lib/format-figures";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Combobox, type ComboboxOption } from "../../../components/ui/Combobox.tsx";
+import { loadCars } from "../../../data/cars.ts";
+import { toRoundedNumber } from "../../../lib/decimal.ts";
+import { useExternalStore } from "../../../lib/external-store.ts";
+import { formatKmPerLitre } from "../../../lib/format-figures.ts";
+import { formatPercent } from "../../../lib/format.ts";
 import {
   carChoiceStore,
   choiceLimit,
@@ -14,12 +15,11 @@ import {
   forgetChoice,
   referenceOf,
   rememberChoice,
-} from "../car-choice";
-import { loadCars } from "../../../data/cars";
-import { catalogueCars } from "../catalogue";
-import { createVersionSearch } from "../car-search";
-import { parseCarFigures } from "../car-figures";
-import { type CarVersion, carVersions, formatYears } from "../car-versions";
+} from "../car-choice.ts";
+import { parseCarFigures } from "../car-figures.ts";
+import { createVersionSearch } from "../car-search.ts";
+import { type CarVersion, carVersions, formatYears } from "../car-versions.ts";
+import { catalogueCars } from "../catalogue.ts";
 
 /** A car version as an option of the picker. */
 interface CarOption extends ComboboxOption {

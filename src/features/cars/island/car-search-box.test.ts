@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusText } from "./car-search-box";
+import { statusText } from "./car-search-box.ts";
 
 describe("statusText", () => {
   it("says how many versions were found and how many are shown", () => {

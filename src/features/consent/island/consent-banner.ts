@@ -1,5 +1,5 @@
-import { parseConsent, readConsent, saveConsent } from "./consent-store";
-import { applyConsent } from "./google-analytics";
+import { parseConsent, readConsent, saveConsent } from "./consent-store.ts";
+import { applyConsent } from "./google-analytics.ts";
 
 /**
  * Drives the consent banner (ConsentBanner.tsx) without React: applies the

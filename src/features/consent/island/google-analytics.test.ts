@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { analyticsPageLocation, deleteAnalyticsCookies } from "./google-analytics";
+import { analyticsPageLocation, deleteAnalyticsCookies } from "./google-analytics.ts";
 
 describe("analytics privacy", () => {
   it("never lets typed prices reach analytics in the page location", () => {

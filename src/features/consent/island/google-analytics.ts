@@ -1,4 +1,4 @@
-import type { Consent } from "./consent-store";
+import type { Consent } from "./consent-store.ts";
 
 declare global {
   interface Window {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { type FillUp } from "../fill-up";
-import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "../fill-up-form";
-import { checkInLog } from "../log-check";
-import { decimalText } from "../../../lib/decimal";
-import { formatDay } from "../../../lib/format-figures";
-import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels";
+import { Button } from "../../../components/ui/Button.tsx";
+import { decimalText } from "../../../lib/decimal.ts";
+import { formatDay } from "../../../lib/format-figures.ts";
+import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels.ts";
+import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "../fill-up-form.ts";
+import { type FillUp } from "../fill-up.ts";
+import { checkInLog } from "../log-check.ts";
 
 const NUMBER_FIELDS: ReadonlyArray<{
   field: "odometerKm" | "litres" | "pricePerLitre";

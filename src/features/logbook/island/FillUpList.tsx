@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "../../../components/ui/Button";
-import { formatPricePerLitre } from "../../../lib/format";
-import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "../../../lib/format-figures";
-import { byOdometer, type FillUp } from "../fill-up";
-import { SEGMENT_LABELS } from "../logbook-messages";
-import type { Segment } from "../segments";
-import { FUEL_LABEL } from "../../../lib/fuels";
+import { Button } from "../../../components/ui/Button.tsx";
+import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "../../../lib/format-figures.ts";
+import { formatPricePerLitre } from "../../../lib/format.ts";
+import { FUEL_LABEL } from "../../../lib/fuels.ts";
+import { byOdometer, type FillUp } from "../fill-up.ts";
+import { SEGMENT_LABELS } from "../logbook-messages.ts";
+import type { Segment } from "../segments.ts";
 
 /**
  * The fill-ups, newest first, each with the segment it closes (km, km/l and

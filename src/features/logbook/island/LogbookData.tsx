@@ -1,14 +1,14 @@
 import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Button } from "../../../components/ui/Button";
-import type { LogMark } from "../backup-reminder";
-import type { FillUp } from "../fill-up";
-import { canShareFiles } from "./can-share-files";
-import { CopyButton } from "./CopyButton";
-import { lastCopyLine } from "../logbook-messages";
+import { Button } from "../../../components/ui/Button.tsx";
+import type { LogMark } from "../backup-reminder.ts";
+import type { FillUp } from "../fill-up.ts";
+import { lastCopyLine } from "../logbook-messages.ts";
+import { canShareFiles } from "./can-share-files.ts";
+import { CopyButton } from "./CopyButton.tsx";
 
 /** Papa Parse and the CSV rules: a separate chunk, fetched on the first import. */
-const loadCsv = () => import("../csv");
+const loadCsv = () => import("../csv.ts");
 
 const noSubscription = () => () => {};
 

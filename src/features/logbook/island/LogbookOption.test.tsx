@@ -2,10 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOGBOOK_IN_CALCULATOR_KEY, setLogbookInCalculator } from "../logbook-choice";
-import { limitOf } from "./logbook-limit";
-import { LogbookOption } from "./LogbookOption";
-import { handExample } from "../../../testing/test-fill-ups";
+import { handExample } from "../../../testing/test-fill-ups.ts";
+import { LOGBOOK_IN_CALCULATOR_KEY, setLogbookInCalculator } from "../logbook-choice.ts";
+import { limitOf } from "./logbook-limit.ts";
+import { LogbookOption } from "./LogbookOption.tsx";
 
 beforeEach(() => setLogbookInCalculator(false));
 

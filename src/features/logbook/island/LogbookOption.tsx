@@ -1,10 +1,10 @@
 import { NotebookPen } from "lucide-react";
-import { useExternalStore } from "../../../lib/external-store";
-import { logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice";
-import type { LogbookLimit } from "./logbook-limit";
-import { formatLimit } from "../../../lib/format-figures";
-import { segmentsText } from "../logbook-messages";
-import { LOGBOOK_PATH } from "../../../lib/paths";
+import { useExternalStore } from "../../../lib/external-store.ts";
+import { formatLimit } from "../../../lib/format-figures.ts";
+import { LOGBOOK_PATH } from "../../../lib/paths.ts";
+import { logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice.ts";
+import { segmentsText } from "../logbook-messages.ts";
+import type { LogbookLimit } from "./logbook-limit.ts";
 
 const LINK = "font-medium text-blue-800 underline underline-offset-2";
 

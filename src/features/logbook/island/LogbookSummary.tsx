@@ -1,13 +1,13 @@
-import { toRoundedNumber } from "../../../lib/decimal";
-import { formatBRL } from "../../../lib/format";
-import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "../../../components/ui/table-styles";
-import { TableFrame } from "../../../components/ui/TableFrame";
-import { type FillUp } from "../fill-up";
-import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages";
-import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "../money";
-import type { LogSummary } from "../segments";
-import { FUEL_LABEL } from "../../../lib/fuels";
-import { FUELS } from "../../../lib/fuels";
+import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import { toRoundedNumber } from "../../../lib/decimal.ts";
+import { formatBRL } from "../../../lib/format.ts";
+import { FUEL_LABEL } from "../../../lib/fuels.ts";
+import { FUELS } from "../../../lib/fuels.ts";
+import { type FillUp } from "../fill-up.ts";
+import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages.ts";
+import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "../money.ts";
+import type { LogSummary } from "../segments.ts";
 
 const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 

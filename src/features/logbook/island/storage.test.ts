@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadLog, NO_NOTES, parseStoredLog, parseStoredNotes, saveLog, saveNotes } from "./storage";
+import { loadLog, NO_NOTES, parseStoredLog, parseStoredNotes, saveLog, saveNotes } from "./storage.ts";
 
 const RECORD = {
   id: "a",

@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import defaultNews from "../../../content/news.json";
-import { NewsCard } from "./NewsCard";
-import { parseStoredNews } from "./news-store";
+import { parseStoredNews } from "./news-store.ts";
+import { NewsCard } from "./NewsCard.tsx";
 
 /* Proving that no markup was injected means looking at the DOM itself, beyond what roles can show. */
 /* eslint-disable testing-library/no-container, testing-library/no-node-access */

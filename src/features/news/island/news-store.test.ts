@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import defaultNews from "../../../content/news.json";
-import type { KeyValueStorage } from "../../../lib/safe-storage";
+import type { KeyValueStorage } from "../../../lib/safe-storage.ts";
 import {
   forceRefresh,
   isNewsItem,
@@ -11,7 +11,7 @@ import {
   parseStoredNews,
   REFRESH_INTERVAL_MS,
   syncNews,
-} from "./news-store";
+} from "./news-store.ts";
 
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");
 const HOUR = 3600 * 1000;

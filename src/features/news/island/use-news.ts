@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
-import type { NewsItem } from "../../../content/schemas";
-import { getLocalStorage } from "../../../lib/safe-storage";
-import { forceRefresh, syncNews } from "./news-store";
+import type { NewsItem } from "../../../content/schemas.ts";
+import { getLocalStorage } from "../../../lib/safe-storage.ts";
+import { forceRefresh, syncNews } from "./news-store.ts";
 
 /** How often the relative dates ("há 5 minutos") are redrawn, in ms. */
 const CLOCK_TICK_MS = 60_000;

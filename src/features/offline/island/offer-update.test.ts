@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { activate } from "./offer-update";
+import { activate } from "./offer-update.ts";
 
 /** A service worker stand-in whose state the test moves, as the browser would. */
 function fakeWorker(state: ServiceWorkerState) {

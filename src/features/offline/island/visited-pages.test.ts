@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VISITED_PAGES_CACHE } from "../caches";
-import { pageTitle, visitedPages } from "./visited-pages";
+import { VISITED_PAGES_CACHE } from "../caches.ts";
+import { pageTitle, visitedPages } from "./visited-pages.ts";
 
 /** A Cache Storage holding `pages` (path → HTML) in the visited-pages cache. */
 function storageWith(pages: Record<string, string>): CacheStorage {

@@ -1,5 +1,5 @@
-import { ANP_SOURCE } from "../../../data/dataset";
-import { ANP_SURVEY_URL } from "./price-pages";
+import { ANP_SOURCE } from "../../../data/dataset.ts";
+import { ANP_SURVEY_URL } from "./price-pages.ts";
 
 /**
  * The source line under the ANP figures: "Fonte: ANP – Levantamento de

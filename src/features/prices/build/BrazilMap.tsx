@@ -1,5 +1,5 @@
-import type { MapModel, MapShade, MapState } from "./brazil-map";
-import { MAP_CREDIT } from "./price-pages";
+import type { MapModel, MapShade, MapState } from "./brazil-map.ts";
+import { MAP_CREDIT } from "./price-pages.ts";
 
 /** Fill of each shade: a pattern per shade, so the map reads without colour too. */
 const FILL: Record<MapShade, string> = {

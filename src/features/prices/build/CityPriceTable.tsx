@@ -1,7 +1,7 @@
-import { hasSmallSample } from "../price-format";
-import { cityPagePath } from "../../../lib/paths";
-import type { CityVerdict } from "../price-verdicts";
-import { VerdictTable } from "./VerdictTable";
+import { cityPagePath } from "../../../lib/paths.ts";
+import { hasSmallSample } from "../price-format.ts";
+import type { CityVerdict } from "../price-verdicts.ts";
+import { VerdictTable } from "./VerdictTable.tsx";
 
 /**
  * A state's capital and largest surveyed cities for the week

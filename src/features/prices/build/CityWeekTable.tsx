@@ -6,11 +6,11 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles";
-import { TableFrame } from "../../../components/ui/TableFrame";
-import type { CityWeek } from "../../../data/weekly";
-import { formatCount, formatMean, NO_FIGURE } from "../price-format";
-import { FUEL_LABEL, FUELS } from "../../../lib/fuels";
+} from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import type { CityWeek } from "../../../data/weekly.ts";
+import { FUEL_LABEL, FUELS } from "../../../lib/fuels.ts";
+import { formatCount, formatMean, NO_FIGURE } from "../price-format.ts";
 
 /**
  * One city's week in the ANP survey, one row per fuel: mean, lowest and

@@ -6,13 +6,13 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles";
-import { TableFrame } from "../../../components/ui/TableFrame";
-import { formatNumericMonth } from "../price-dates";
-import { formatPercentColumn } from "../../../lib/format";
-import { formatMeanFigure, NO_FIGURE } from "../price-format";
-import type { MonthVerdict } from "../price-verdicts";
-import { VerdictCell } from "./VerdictLabel";
+} from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import { formatPercentColumn } from "../../../lib/format.ts";
+import { formatNumericMonth } from "../price-dates.ts";
+import { formatMeanFigure, NO_FIGURE } from "../price-format.ts";
+import type { MonthVerdict } from "../price-verdicts.ts";
+import { VerdictCell } from "./VerdictLabel.tsx";
 
 /**
  * A state's monthly series as a table, newest month first: month, monthly

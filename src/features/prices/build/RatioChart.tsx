@@ -1,4 +1,4 @@
-import { CHART_LAYOUT, type ChartPoint, ratioChart } from "./ratio-chart";
+import { CHART_LAYOUT, type ChartPoint, ratioChart } from "./ratio-chart.ts";
 
 /** Colours of the chart: Tailwind's slate (neutral), green (ethanol) and amber (gasoline), as hex for SVG attributes. */
 const COLOUR = {

@@ -1,9 +1,9 @@
-import { LINK } from "../../../components/ui/table-styles";
-import type { EthanolShare } from "../../../lib/ethanol-share";
-import { statePagePath } from "../../../lib/paths";
-import { hasSmallSample } from "../price-format";
-import type { StateVerdict } from "../price-verdicts";
-import { VerdictTable } from "./VerdictTable";
+import { LINK } from "../../../components/ui/table-styles.ts";
+import type { EthanolShare } from "../../../lib/ethanol-share.ts";
+import { statePagePath } from "../../../lib/paths.ts";
+import { hasSmallSample } from "../price-format.ts";
+import type { StateVerdict } from "../price-verdicts.ts";
+import { VerdictTable } from "./VerdictTable.tsx";
 
 /**
  * The week's table of the 27 states, in the order given (the page sorts it

@@ -1,6 +1,6 @@
-import { formatMean, formatRatio, formatStations, isSmallSample, SMALL_SAMPLE_NOTE } from "../price-format";
-import { verdictHeadline, weekVerdictSentence } from "./price-pages";
-import type { StateVerdict } from "../price-verdicts";
+import { formatMean, formatRatio, formatStations, isSmallSample, SMALL_SAMPLE_NOTE } from "../price-format.ts";
+import type { StateVerdict } from "../price-verdicts.ts";
+import { verdictHeadline, weekVerdictSentence } from "./price-pages.ts";
 
 /** The card's border, background and text by verdict: green for ethanol, amber for gasoline, neutral without one. */
 const TONE = {

@@ -1,4 +1,4 @@
-import type { PlaceVerdict } from "../price-verdicts";
+import type { PlaceVerdict } from "../price-verdicts.ts";
 
 /** What a verdict reads in a table: the fuel, or what is missing. */
 function verdictWords(verdict: PlaceVerdict): string {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MonthlyRatioTable } from "./MonthlyRatioTable";
-import { monthVerdicts, pairVerdict } from "../price-verdicts";
-import { VerdictTable } from "./VerdictTable";
+import { monthVerdicts, pairVerdict } from "../price-verdicts.ts";
+import { MonthlyRatioTable } from "./MonthlyRatioTable.tsx";
+import { VerdictTable } from "./VerdictTable.tsx";
 
 describe("VerdictTable", () => {
   it("says 'amostra pequena' under the count of a row with few stations, and why in the caption", () => {

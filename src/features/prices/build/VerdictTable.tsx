@@ -7,11 +7,11 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles";
-import { TableFrame } from "../../../components/ui/TableFrame";
-import type { Price } from "../../../data/dataset";
-import { type EthanolShare, formatShare } from "../../../lib/ethanol-share";
-import { formatPercentColumn } from "../../../lib/format";
+} from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import type { Price } from "../../../data/dataset.ts";
+import { type EthanolShare, formatShare } from "../../../lib/ethanol-share.ts";
+import { formatPercentColumn } from "../../../lib/format.ts";
 import {
   formatCount,
   formatMean,
@@ -19,9 +19,9 @@ import {
   NO_FIGURE,
   SMALL_SAMPLE_EXPLANATION,
   SMALL_SAMPLE_NOTE,
-} from "../price-format";
-import type { PlaceVerdict } from "../price-verdicts";
-import { VerdictLabel } from "./VerdictLabel";
+} from "../price-format.ts";
+import type { PlaceVerdict } from "../price-verdicts.ts";
+import { VerdictLabel } from "./VerdictLabel.tsx";
 
 /** One row of a {@link VerdictTable}: a place or a month, its two mean prices and its verdict. */
 export interface VerdictRow {

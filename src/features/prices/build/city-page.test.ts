@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CityWeek, WEEKLY } from "../../../data/weekly";
-import { cityPageMeta, stationRange, stationRangeSentence } from "./city-page";
-import { stateByCode, type State } from "../../../lib/states";
+import { type CityWeek, WEEKLY } from "../../../data/weekly.ts";
+import { stateByCode, type State } from "../../../lib/states.ts";
+import { cityPageMeta, stationRange, stationRangeSentence } from "./city-page.ts";
 
 const city = (ethanol: [string, string, string] | null, gasoline: [string, string, string] | null): CityWeek => ({
   name: "Sant'Ana do Livramento",

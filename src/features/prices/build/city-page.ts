@@ -5,14 +5,14 @@
  * gasoline price), exact on the decimals like every verdict of the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
-import type { CityWeek, WeeklyPrices } from "../../../data/weekly";
-import { cityPagePath, PRICES_PATH, statePagePath } from "../../../lib/paths";
-import { formatSurveyWeek } from "../price-dates";
-import { formatMean, formatRatio } from "../price-format";
-import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages";
-import { pairVerdict, type PlaceVerdict, placeVerdict } from "../price-verdicts";
-import { verdictDescription } from "../price-messages";
-import type { State } from "../../../lib/states";
+import type { CityWeek, WeeklyPrices } from "../../../data/weekly.ts";
+import { cityPagePath, PRICES_PATH, statePagePath } from "../../../lib/paths.ts";
+import type { State } from "../../../lib/states.ts";
+import { formatSurveyWeek } from "../price-dates.ts";
+import { formatMean, formatRatio } from "../price-format.ts";
+import { verdictDescription } from "../price-messages.ts";
+import { pairVerdict, type PlaceVerdict, placeVerdict } from "../price-verdicts.ts";
+import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages.ts";
 
 /** /precos/<uf>/<cidade>: one surveyed city's week. */
 export function cityPageMeta(city: CityWeek, state: State, weekly: WeeklyPrices): PricePageMeta {

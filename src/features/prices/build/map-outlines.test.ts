@@ -8,7 +8,7 @@ import {
   type Point,
   polygonsPath,
   simplifyOutlines,
-} from "./map-outlines";
+} from "./map-outlines.ts";
 
 describe("pathPolygons and polygonsPath", () => {
   it("reads relative moves into absolute points, polygon after polygon", () => {

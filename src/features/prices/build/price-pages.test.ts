@@ -1,7 +1,10 @@
-import { ANP_JUNE_2026 } from "../../../testing/fixtures";
-import { stateHistoryPath } from "../../../lib/paths";
 import { describe, expect, it } from "vitest";
-import { citiesOfState } from "../anp-data";
+import { stateHistoryPath } from "../../../lib/paths.ts";
+import { STATES, stateByCode } from "../../../lib/states.ts";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { citiesOfState } from "../anp-data.ts";
+import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "../price-verdicts.ts";
+import { inState } from "../state-names.ts";
 import {
   ANP_SURVEY_URL,
   cityTableCaption,
@@ -12,10 +15,7 @@ import {
   verdictHeadline,
   weekVerdictSentence,
   shareSentence,
-} from "./price-pages";
-import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "../price-verdicts";
-import { inState } from "../state-names";
-import { STATES, stateByCode } from "../../../lib/states";
+} from "./price-pages.ts";
 
 const { weekly, monthly } = ANP_JUNE_2026;
 const rows = stateVerdicts(weekly.states);

@@ -4,17 +4,17 @@
  * the links to the sources (the ANP's survey page, the map's licence).
  * Source of the figures: ANP – Levantamento de Preços de Combustíveis.
  */
-import { type EthanolShare, shareClause } from "../../../lib/ethanol-share";
-import type { DatasetSummary } from "../../../lib/structured-data";
-import type { MonthlyPrices } from "../../../data/monthly";
-import type { WeeklyPrices } from "../../../data/weekly";
-import { PRICES_PATH, stateHistoryPath, statePagePath } from "../../../lib/paths";
-import { formatMonth, formatSurveyWeek } from "../price-dates";
-import { formatMean, formatRatio } from "../price-format";
-import type { CityVerdict, PlaceVerdict, StateVerdict } from "../price-verdicts";
-import { missingPhrase, verdictDescription } from "../price-messages";
-import { inState } from "../state-names";
-import type { State } from "../../../lib/states";
+import type { MonthlyPrices } from "../../../data/monthly.ts";
+import type { WeeklyPrices } from "../../../data/weekly.ts";
+import { type EthanolShare, shareClause } from "../../../lib/ethanol-share.ts";
+import { PRICES_PATH, stateHistoryPath, statePagePath } from "../../../lib/paths.ts";
+import type { State } from "../../../lib/states.ts";
+import type { DatasetSummary } from "../../../lib/structured-data.ts";
+import { formatMonth, formatSurveyWeek } from "../price-dates.ts";
+import { formatMean, formatRatio } from "../price-format.ts";
+import { missingPhrase, verdictDescription } from "../price-messages.ts";
+import type { CityVerdict, PlaceVerdict, StateVerdict } from "../price-verdicts.ts";
+import { inState } from "../state-names.ts";
 
 /** The ANP's page of the latest weekly surveys, where the spreadsheets are published. */
 export const ANP_SURVEY_URL =

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { ANP_JUNE_2026 } from "../../../testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { monthlySeries } from "../anp-data";
-import { monthVerdicts } from "../price-verdicts";
-import { type ChartLayout, type ChartPoint, CHART_LAYOUT, monthIndex, ratioChart, ratioDomain } from "./ratio-chart";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { monthlySeries } from "../anp-data.ts";
+import { monthVerdicts } from "../price-verdicts.ts";
+import { type ChartLayout, type ChartPoint, CHART_LAYOUT, monthIndex, ratioChart, ratioDomain } from "./ratio-chart.ts";
 
 const { monthly } = ANP_JUNE_2026;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isNear, loadTownIndex, NEAR_KM } from "../../../data/towns";
-import { servedTowns } from "./served-towns";
+import { isNear, loadTownIndex, NEAR_KM } from "../../../data/towns.ts";
+import { servedTowns } from "./served-towns.ts";
 
 const index = await loadTownIndex();
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MONTHLY, type MonthPrices } from "../../../data/monthly";
-import { monthlySeries } from "../anp-data";
-import { allVerdictFlips, flipDate, flipDescription, flipTitle, verdictFlips } from "./verdict-flips";
-import { stateByCode, STATES, type State } from "../../../lib/states";
+import { MONTHLY, type MonthPrices } from "../../../data/monthly.ts";
+import { stateByCode, STATES, type State } from "../../../lib/states.ts";
+import { monthlySeries } from "../anp-data.ts";
+import { allVerdictFlips, flipDate, flipDescription, flipTitle, verdictFlips } from "./verdict-flips.ts";
 
 const state = (code: string) => stateByCode(code) as State;
 const month = (iso: string, ethanol: string | null, gasoline: string | null): MonthPrices => ({

@@ -7,16 +7,16 @@
  * /precos/<uf>/rss.xml and /precos/rss.xml.
  * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per state.
  */
-import type { Fuel } from "../../../lib/fuels";
-import { capitalise } from "../../../lib/format";
-import { absoluteUrl } from "../../../lib/site";
-import type { MonthlyPrices, MonthPrices } from "../../../data/monthly";
-import { formatMonth } from "../price-dates";
-import { formatMean, formatRatio } from "../price-format";
-import { statePagePath } from "../../../lib/paths";
-import { monthVerdicts, type PlaceVerdict } from "../price-verdicts";
-import { inState } from "../state-names";
-import { STATES, type State } from "../../../lib/states";
+import type { MonthlyPrices, MonthPrices } from "../../../data/monthly.ts";
+import { capitalise } from "../../../lib/format.ts";
+import type { Fuel } from "../../../lib/fuels.ts";
+import { statePagePath } from "../../../lib/paths.ts";
+import { absoluteUrl } from "../../../lib/site.ts";
+import { STATES, type State } from "../../../lib/states.ts";
+import { formatMonth } from "../price-dates.ts";
+import { formatMean, formatRatio } from "../price-format.ts";
+import { monthVerdicts, type PlaceVerdict } from "../price-verdicts.ts";
+import { inState } from "../state-names.ts";
 
 /** One flip: the month the new fuel started to pay off, and the month with both means before it. */
 export interface VerdictFlip {

@@ -1,12 +1,12 @@
 import { MapPin } from "lucide-react";
 import { useRef, useState } from "react";
-import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydration";
-import { useExternalStore } from "../../../lib/external-store";
-import { loadCityIndex } from "../../../data/cities";
-import { loadTownIndex } from "../../../data/towns";
-import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices";
-import { pricePlaceStore } from "./price-place";
-import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel";
+import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydration.ts";
+import { loadCityIndex } from "../../../data/cities.ts";
+import { loadTownIndex } from "../../../data/towns.ts";
+import { useExternalStore } from "../../../lib/external-store.ts";
+import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices.ts";
+import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel.tsx";
+import { pricePlaceStore } from "./price-place.ts";
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
 
@@ -14,7 +14,7 @@ type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loa
  * The panel's code, cities.json and towns.json, as separate chunks fetched
  * when the driver first opens the panel (the service worker keeps them for offline use).
  */
-const loadPanel = () => Promise.all([import("./CityPricesPanel"), loadCityIndex(), loadTownIndex()]);
+const loadPanel = () => Promise.all([import("./CityPricesPanel.tsx"), loadCityIndex(), loadTownIndex()]);
 
 /**
  * "Usar os preços médios da minha cidade": a panel, closed at first, whose

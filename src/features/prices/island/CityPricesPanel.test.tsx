@@ -2,11 +2,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadCityIndex } from "../../../data/cities";
-import { loadTownIndex } from "../../../data/towns";
-import { fuelSources, type PriceData, sourcePrices } from "../city-prices";
-import { forgetPlace } from "./price-place";
-import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel";
+import { loadCityIndex } from "../../../data/cities.ts";
+import { loadTownIndex } from "../../../data/towns.ts";
+import { fuelSources, type PriceData, sourcePrices } from "../city-prices.ts";
+import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel.tsx";
+import { forgetPlace } from "./price-place.ts";
 const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
 
 // jsdom has no matchMedia; the combobox asks it whether the screen is a phone's.

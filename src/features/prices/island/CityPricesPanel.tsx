@@ -1,10 +1,12 @@
 import { LocateFixed } from "lucide-react";
 import { type ComponentType, useDeferredValue, useId, useMemo, useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../../components/ui/Combobox";
-import { formatKm } from "../../../lib/format-figures";
-import type { Price } from "../../../data/dataset";
-import { loadTownCoordinates } from "../../../data/towns";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../../components/ui/Combobox.tsx";
+import type { Price } from "../../../data/dataset.ts";
+import { loadTownCoordinates } from "../../../data/towns.ts";
+import { formatKm } from "../../../lib/format-figures.ts";
+import { FUEL_NAME, FUELS, type Fuel } from "../../../lib/fuels.ts";
+import type { Uf } from "../../../lib/states.ts";
 import {
   fuelSources,
   isTown,
@@ -14,15 +16,13 @@ import {
   surveyedCity,
   surveyPrices,
   usesOtherPlace,
-} from "../city-prices";
-import { priceSourceText, SAME_STATE_NOTE } from "../price-messages";
-import { rememberPlace } from "./price-place";
-import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "../locate";
-import { formatSurveyWeek, staleDataNotice } from "../price-dates";
-import { formatMean } from "../price-format";
-import { type TownOption, townSearch } from "../town-search";
-import { FUEL_NAME, FUELS, type Fuel } from "../../../lib/fuels";
-import type { Uf } from "../../../lib/states";
+} from "../city-prices.ts";
+import { failureOf, type Located, locationMessage, MAX_LOCATION_KM, nearestTown } from "../locate.ts";
+import { formatSurveyWeek, staleDataNotice } from "../price-dates.ts";
+import { formatMean } from "../price-format.ts";
+import { priceSourceText, SAME_STATE_NOTE } from "../price-messages.ts";
+import { type TownOption, townSearch } from "../town-search.ts";
+import { rememberPlace } from "./price-place.ts";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */
 export interface PriceFields {

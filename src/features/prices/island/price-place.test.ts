@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetPlace, PRICE_PLACE_KEY, parseStoredPlace, pricePlaceStore, rememberPlace } from "./price-place";
+import { forgetPlace, PRICE_PLACE_KEY, parseStoredPlace, pricePlaceStore, rememberPlace } from "./price-place.ts";
 
 beforeEach(() => {
   forgetPlace();

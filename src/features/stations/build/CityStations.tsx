@@ -1,9 +1,9 @@
-import { citySummary } from "../station-messages";
-import { orderSentence } from "../station-order";
-import { stationListPath } from "../../../lib/paths";
-import { CITY_PAGE_STATIONS } from "../station-pages";
-import type { RankedStation } from "../station-ranking";
-import { StationList } from "./StationList";
+import { stationListPath } from "../../../lib/paths.ts";
+import { citySummary } from "../station-messages.ts";
+import { orderSentence } from "../station-order.ts";
+import { CITY_PAGE_STATIONS } from "../station-pages.ts";
+import type { RankedStation } from "../station-ranking.ts";
+import { StationList } from "./StationList.tsx";
 
 /**
  * A surveyed city's stations on its own page: the summary line, the

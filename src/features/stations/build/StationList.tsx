@@ -1,7 +1,13 @@
-import { FUEL_LABEL, FUELS } from "../../../lib/fuels";
-import { brandLabel, collectedText, stationAddress, stationPrice, stationVerdictSentence } from "../station-messages";
-import { mapsSearchUrl } from "../station-pages";
-import { type RankedStation, stationVerdict } from "../station-ranking";
+import { FUEL_LABEL, FUELS } from "../../../lib/fuels.ts";
+import {
+  brandLabel,
+  collectedText,
+  stationAddress,
+  stationPrice,
+  stationVerdictSentence,
+} from "../station-messages.ts";
+import { mapsSearchUrl } from "../station-pages.ts";
+import { type RankedStation, stationVerdict } from "../station-ranking.ts";
 
 const TONE = {
   ethanol: "text-green-800",

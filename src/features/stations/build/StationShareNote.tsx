@@ -1,7 +1,7 @@
-import type { Station } from "../../../data/stations";
-import type { Fuel } from "../../../lib/fuels";
-import { disagreementSentence, sharePercentClause } from "../station-messages";
-import { stationShare } from "../station-ranking";
+import type { Station } from "../../../data/stations.ts";
+import type { Fuel } from "../../../lib/fuels.ts";
+import { disagreementSentence, sharePercentClause } from "../station-messages.ts";
+import { stationShare } from "../station-ranking.ts";
 
 /**
  * Beside a place's mean verdict: station by station, in what share of the

@@ -2,9 +2,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANP_JUNE_2026 } from "../../../testing/fixtures";
-import { statePicksJson } from "../station-picks";
-import { StationPicks } from "./StationPicks";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { statePicksJson } from "../station-picks.ts";
+import { StationPicks } from "./StationPicks.tsx";
 
 const json = statePicksJson(ANP_JUNE_2026.stations, "SP", [{ name: "Campinas", path: "/precos/sp/campinas" }]);
 

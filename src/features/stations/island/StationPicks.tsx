@@ -1,15 +1,21 @@
 import { useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/Button";
-import type { Price } from "../../../data/dataset";
-import { loadStatePicks, type StatePicksJson } from "../../../data/station-picks";
-import { capitalise } from "../../../lib/format";
-import { formatKm } from "../../../lib/format-figures";
-import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels";
-import type { Uf } from "../../../lib/states";
-import { brandLabel, collectedText, shareCountClause, stationPrice, stationVerdictSentence } from "../station-messages";
-import { stationListPath } from "../../../lib/paths";
-import { pickPrices, pickSource } from "../station-picks";
-import { stationVerdict } from "../station-ranking";
+import { Button } from "../../../components/ui/Button.tsx";
+import type { Price } from "../../../data/dataset.ts";
+import { loadStatePicks, type StatePicksJson } from "../../../data/station-picks.ts";
+import { formatKm } from "../../../lib/format-figures.ts";
+import { capitalise } from "../../../lib/format.ts";
+import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels.ts";
+import { stationListPath } from "../../../lib/paths.ts";
+import type { Uf } from "../../../lib/states.ts";
+import {
+  brandLabel,
+  collectedText,
+  shareCountClause,
+  stationPrice,
+  stationVerdictSentence,
+} from "../station-messages.ts";
+import { pickPrices, pickSource } from "../station-picks.ts";
+import { stationVerdict } from "../station-ranking.ts";
 
 /** Where the picked prices go: the calculator's fields, with the sentence its verdict carries. */
 type FillFromStation = (prices: Record<Fuel, Price>, source: string) => void;

@@ -2,11 +2,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Station } from "../../../data/stations";
-import { enhanceStationList, filterStatus } from "./station-list-controls";
-import { StationList } from "../build/StationList";
-import { StationListControls } from "../build/StationListControls";
-import { rankStations } from "../station-pages";
+import type { Station } from "../../../data/stations.ts";
+import { StationList } from "../build/StationList.tsx";
+import { StationListControls } from "../build/StationListControls.tsx";
+import { rankStations } from "../station-pages.ts";
+import { enhanceStationList, filterStatus } from "./station-list-controls.ts";
 
 const station = (name: string, ethanol: string | null, gasoline: string | null, district: string): Station => ({
   cnpj: name.padEnd(14, "0"),

@@ -1,12 +1,17 @@
 import rss from "@astrojs/rss";
-import { monthlySeries } from "../../../features/prices/anp-data";
-import { MONTHLY } from "../../../data/monthly";
-import { flipFeedPath, statePagePath } from "../../../lib/paths";
-import { formatMonth } from "../../../features/prices/price-dates";
-import { inState } from "../../../features/prices/state-names";
-import { STATES, type State } from "../../../lib/states";
-import { flipFeedItems, flipFeedTitle, newestFirst, verdictFlips } from "../../../features/prices/build/verdict-flips";
-import { absoluteUrl } from "../../../lib/site";
+import { MONTHLY } from "../../../data/monthly.ts";
+import { monthlySeries } from "../../../features/prices/anp-data.ts";
+import {
+  flipFeedItems,
+  flipFeedTitle,
+  newestFirst,
+  verdictFlips,
+} from "../../../features/prices/build/verdict-flips.ts";
+import { formatMonth } from "../../../features/prices/price-dates.ts";
+import { inState } from "../../../features/prices/state-names.ts";
+import { flipFeedPath, statePagePath } from "../../../lib/paths.ts";
+import { absoluteUrl } from "../../../lib/site.ts";
+import { STATES, type State } from "../../../lib/states.ts";
 
 export function getStaticPaths() {
   return STATES.map((state) => ({ params: { uf: state.code }, props: { state } }));
