@@ -2,14 +2,17 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { finishBuild, OFFLINE_PAGE } from "./integrations/finish-build.ts";
-import { readableJson } from "./integrations/json-files.ts";
 import { clientDirectives } from "./integrations/client-directives.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
+import { readableJson } from "./integrations/json-files.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
-import { shareCards } from "./integrations/share-cards.ts";
 import { mapSpriteFile } from "./integrations/map-sprite.ts";
-import { metaCspDirectives, scriptSources } from "./integrations/security-headers.ts";
+import { nginxConfig } from "./integrations/nginx-config.ts";
+import { pageStyles } from "./integrations/page-styles.ts";
+import { precompress } from "./integrations/precompress.ts";
+import { metaCspDirectives, scriptSources, securityHeaders } from "./integrations/security-headers.ts";
+import { OFFLINE_PAGE, serviceWorker } from "./integrations/service-worker.ts";
+import { shareCards } from "./integrations/share-cards.ts";
 import {
   BUILD_DIR,
   errorDrillRoute,
@@ -25,10 +28,8 @@ import {
  * components render to HTML there and hydrate in the browser only where a
  * page places them as islands (`client:*`). The CSS is inlined in each page
  * (one request to first paint); the CSP `<meta>` lists the hashes of what
- * Astro inlines; the pages' share cards are copied into the site
- * (integrations/share-cards.ts); the build's last step
- * (integrations/finish-build.ts) writes the HTTP headers, the service
- * worker and the precompressed copies.
+ * Astro inlines; once every page is prerendered, the integrations at the
+ * end of the list finish the build (below).
  */
 export default defineConfig({
   site: SITE_URL,
@@ -54,6 +55,10 @@ export default defineConfig({
     inlineScripts(),
     lazyEntries(),
     mapSpriteFile(),
+    // From here on, the build's last steps (`astro:build:done`), which Astro runs one after the other in this order,
+    // each on what the ones before wrote: the sitemap and the share cards add files; the inline stylesheets are cut
+    // before the CSP <meta> hashes them; the service worker's precache lists (and hashes) the final files; the
+    // precompressed copies, sw.js's included, come last.
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
@@ -61,7 +66,11 @@ export default defineConfig({
       },
     }),
     shareCards(),
-    finishBuild(),
+    pageStyles(),
+    securityHeaders(),
+    nginxConfig(),
+    serviceWorker(),
+    precompress(),
   ],
   vite: {
     define: sharedDefine,

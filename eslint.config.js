@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import testingLibrary from "eslint-plugin-testing-library";
@@ -7,22 +8,37 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers and who may import whom (README, "Project layout";
- * CONTRIBUTING.md). A folder says when its code runs: pipelines/ (build-time
- * Node over the official files), integrations/ (Astro integrations, client
- * directives, the post-build step), src/ (the site). Pages and layouts
- * compose features; a feature never imports another feature; components,
- * content, data and lib never import a feature; src/data (one reader per
- * dataset) imports only lib; lib imports only lib; pipelines may use data
- * and lib, never the site's features or components, and the site never
- * imports a pipeline. eslint.config.test.ts proves that a violation fails.
+ * The layers and who may import whom (CONTRIBUTING.md, "Where does X go"
+ * describes them once). A folder says when its code runs:
+ * - pipelines/: build-time Node over the official files; integrations/: Astro
+ *   integrations, client directives and the build's post-steps.
+ * - src/pages and src/layouts compose features; src/islands holds every
+ *   hydrated entry (a page's `client:*` component) and may compose several
+ *   features; src/browser is the site-wide browser code (the boot script).
+ * - A feature's root holds logic that runs anywhere; its island/ folder the
+ *   code that runs in the browser (hydrated components, hooks, stores, page
+ *   scripts); its build/ folder what runs only while prerendering
+ *   (prerender-only components, page helpers, feeds, share cards). Island
+ *   code never imports build code; the root imports neither. A feature never
+ *   imports another feature.
+ * - components, content, data and lib never import a feature; src/data (one
+ *   reader per dataset) imports only lib; lib imports only lib; pipelines may
+ *   use data and lib, never the site's features, and the site never imports
+ *   a pipeline.
+ * - src/testing holds test support: only tests (and the error drill's page,
+ *   injected in the e2e builds alone) import it.
+ * eslint.config.test.ts proves that a violation fails.
  */
 const ELEMENTS = [
+  { type: "testing", pattern: "src/testing" },
   { type: "pipelines", pattern: "pipelines/**" },
   { type: "integrations", pattern: "integrations/**" },
   { type: "pages", pattern: "src/pages/**" },
   { type: "layouts", pattern: "src/layouts/**" },
   { type: "islands", pattern: "src/islands/**" },
+  { type: "browser", pattern: "src/browser/**" },
+  { type: "feature-island", pattern: "src/features/*/island", capture: ["feature"] },
+  { type: "feature-build", pattern: "src/features/*/build", capture: ["feature"] },
   { type: "feature", pattern: "src/features/*", capture: ["feature"] },
   { type: "components", pattern: "src/components/**" },
   { type: "content", pattern: "src/content/**" },
@@ -30,7 +46,15 @@ const ELEMENTS = [
   { type: "lib", pattern: "src/lib/**" },
 ];
 
+/** Every kind of feature module. */
+const FEATURE = ["feature", "feature-island", "feature-build"];
+
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+/** `from` may import the modules of its own feature of the kinds `to`. */
+const sameFeature = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to }, captured: { feature: "{{ from.captured.feature }}" } } } },
+});
 
 export default tseslint.config(
   {
@@ -46,6 +70,25 @@ export default tseslint.config(
     },
   },
   {
+    // One import style everywhere: imports sorted (Node's built-ins, packages, then the project's files, each group
+    // alphabetised), and a relative import always names its file's extension, as Node requires when it runs the
+    // pipelines' TypeScript itself (`node pipelines/anp/run.ts`).
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] } } },
+    rules: {
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", ["internal", "parent", "sibling", "index"]],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+      "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
+    },
+  },
+  {
     files: ["src/**/*.{ts,tsx}", "pipelines/**/*.ts", "integrations/**/*.ts"],
     plugins: { boundaries },
     settings: {
@@ -58,18 +101,22 @@ export default tseslint.config(
         {
           default: "disallow",
           policies: [
+            may("testing", ["testing", "islands", ...FEATURE, "components", "content", "data", "lib", "layouts"]),
             may("pipelines", ["pipelines", "data", "lib"]),
-            // A client directive listens for the offline feature's event; the post-build step reads its cache name.
-            may("integrations", ["integrations", "feature", "data", "lib"]),
-            may("pages", ["layouts", "islands", "feature", "components", "content", "data", "lib"]),
-            // An island's root composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
-            may("islands", ["feature", "components", "data", "lib"]),
-            may("layouts", ["feature", "components", "content", "lib"]),
-            {
-              from: { element: { type: "feature" } },
-              allow: { to: { element: { type: "feature", captured: { feature: "{{ from.captured.feature }}" } } } },
-            },
+            // A client directive listens for the offline feature's event; the post-build steps read its cache names and
+            // bundle the page scripts the build inlines.
+            may("integrations", ["integrations", ...FEATURE, "data", "lib"]),
+            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib"]),
+            // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
+            may("islands", ["feature", "feature-island", "components", "content", "data", "lib"]),
+            may("layouts", ["browser", ...FEATURE, "components", "content", "lib"]),
+            may("browser", ["feature", "feature-island", "components", "lib"]),
+            sameFeature("feature", ["feature"]),
+            sameFeature("feature-island", ["feature", "feature-island"]),
+            sameFeature("feature-build", ["feature", "feature-island", "feature-build"]),
             may("feature", ["components", "content", "data", "lib"]),
+            may("feature-island", ["components", "content", "data", "lib"]),
+            may("feature-build", ["components", "content", "data", "lib"]),
             may("components", ["components", "content", "lib"]),
             may("content", ["content", "components", "lib"]),
             may("data", ["data", "lib"]),
@@ -80,11 +127,6 @@ export default tseslint.config(
     },
   },
   {
-    // A test of lib's plausible ranges reads the official data they cite; the built tests check a whole build.
-    files: ["src/lib/plausibility.test.ts", "integrations/**/*.built.test.ts"],
-    rules: { "boundaries/dependencies": "off" },
-  },
-  {
     files: ["src/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
@@ -92,6 +134,11 @@ export default tseslint.config(
     // Tests assert on values they have just checked exist.
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // A test may reach any layer it checks, and the test support of src/testing/, which shipped code never imports.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "boundaries/dependencies": "off" },
   },
   {
     files: ["src/**/*.test.{ts,tsx}"],

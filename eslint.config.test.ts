@@ -10,7 +10,7 @@ async function lint(code: string, filePath: string): Promise<string[]> {
 describe("the lint config enforces the boundaries between layers", () => {
   it("refuses a feature importing another feature", async () => {
     const messages = await lint(
-      'import { NEWS_KEY } from "../news/news-store";\nexport const key = NEWS_KEY;\n',
+      'import { NEWS_KEY } from "../news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
       "src/features/calculator/cross.ts",
     );
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="news"/)]);
@@ -18,7 +18,7 @@ describe("the lint config enforces the boundaries between layers", () => {
 
   it("refuses lib importing a feature", async () => {
     const messages = await lint(
-      'import { savingsMessage } from "../features/calculator/messages";\nexport const m = savingsMessage;\n',
+      'import { savingsMessage } from "../features/calculator/messages.ts";\nexport const m = savingsMessage;\n',
       "src/lib/up.ts",
     );
     expect(messages).toEqual([
@@ -29,13 +29,13 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("refuses a pipeline importing the site's features, and the site importing a pipeline", async () => {
     expect(
       await lint(
-        'import { citiesOfState } from "../../src/features/prices/anp-data";\nexport const c = citiesOfState;\n',
+        'import { citiesOfState } from "../../src/features/prices/anp-data.ts";\nexport const c = citiesOfState;\n',
         "pipelines/anp/up.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pipelines" to elements of type "feature"/)]);
     expect(
       await lint(
-        'import { parseEdition } from "../../../pipelines/pbev/parse";\nexport const p = parseEdition;\n',
+        'import { parseEdition } from "../../../pipelines/pbev/parse.ts";\nexport const p = parseEdition;\n',
         "src/features/cars/down.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "pipelines"/)]);
@@ -44,13 +44,13 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("lets a pipeline use the dataset readers' types and lib, and data only lib", async () => {
     expect(
       await lint(
-        'import type { WeeklyPrices } from "../../src/data/weekly";\nimport { STATES } from "../../src/lib/states";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
+        'import type { WeeklyPrices } from "../../src/data/weekly.ts";\nimport { STATES } from "../../src/lib/states.ts";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
         "pipelines/anp/ok.ts",
       ),
     ).toEqual([]);
     expect(
       await lint(
-        'import { citiesOfState } from "../features/prices/anp-data";\nexport const c = citiesOfState;\n',
+        'import { citiesOfState } from "../features/prices/anp-data.ts";\nexport const c = citiesOfState;\n',
         "src/data/up.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"data" to elements of type "feature"/)]);
@@ -59,15 +59,61 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("allows a feature its own modules, the shared layers, and a page any feature", async () => {
     expect(
       await lint(
-        'import { NEWS_KEY } from "./news-store";\nimport { formatBRL } from "../../lib/format";\nexport const x = [NEWS_KEY, formatBRL];\n',
-        "src/features/news/ok.ts",
+        'import { formatBRL } from "../../../lib/format.ts";\nimport { NEWS_KEY } from "./news-store.ts";\nexport const x = [NEWS_KEY, formatBRL];\n',
+        "src/features/news/island/ok.ts",
       ),
     ).toEqual([]);
     expect(
       await lint(
-        'import { NEWS_KEY } from "../features/news/news-store";\nexport const key = NEWS_KEY;\n',
+        'import { NEWS_KEY } from "../features/news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
         "src/pages/ok.ts",
       ),
     ).toEqual([]);
+  });
+
+  it("refuses island code importing build code, and a feature's root importing either", async () => {
+    expect(
+      await lint(
+        'import { ANP_NAME } from "../build/price-pages.ts";\nexport const p = ANP_NAME;\n',
+        "src/features/prices/island/leak.ts",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature-island".* to elements of type "feature-build"/),
+    ]);
+    expect(
+      await lint(
+        'import { loadLog } from "./island/storage.ts";\nexport const l = loadLog;\n',
+        "src/features/logbook/pure.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "feature-island"/)]);
+    expect(
+      await lint(
+        'import { CityPricesPanel } from "../features/prices/island/CityPricesPanel.ts";\nexport const c = CityPricesPanel;\n',
+        "src/islands/ok.ts",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses shipped code importing test support; a test may", async () => {
+    const code = 'import { fillUp } from "../../testing/test-fill-ups.ts";\nexport const f = fillUp;\n';
+    expect(await lint(code, "src/features/logbook/shipped.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*to elements of type "testing"/),
+    ]);
+    expect(await lint(code, "src/features/logbook/shipped.test.ts")).toEqual([]);
+  });
+
+  it("holds one import style: sorted, and a relative import names its file's extension", async () => {
+    expect(
+      await lint(
+        'import { formatBRL } from "../../lib/format";\nexport const f = formatBRL;\n',
+        "src/features/news/style.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/extensions: /)]);
+    expect(
+      await lint(
+        'import { STATES } from "../../lib/states.ts";\nimport { formatBRL } from "../../lib/format.ts";\nexport const f = [formatBRL, STATES];\n',
+        "src/features/news/style.ts",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/order: /)]);
   });
 }, 60_000);

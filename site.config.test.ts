@@ -11,7 +11,7 @@ import {
   publishingProblems,
   readSettings,
   renameDeprecated,
-} from "./site.config";
+} from "./site.config.ts";
 
 const CONTROLLER = {
   PRIVACY_CONTROLLER_NAME: "Maria Teste da Silva",

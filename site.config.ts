@@ -224,7 +224,7 @@ export function publishingCheck() {
   };
 }
 
-/** An Astro integration that adds the error drill's route (src/pages/_error-drill.astro) only when ERROR_DRILL=1. */
+/** An Astro integration that adds the error drill's route (src/testing/error-drill.astro) only when ERROR_DRILL=1. */
 export function errorDrillRoute() {
   return {
     name: "error-drill-route",
@@ -235,7 +235,7 @@ export function errorDrillRoute() {
         injectRoute(route: { pattern: string; entrypoint: string }): void;
       }) => {
         if (INCLUDE_ERROR_DRILL)
-          injectRoute({ pattern: ERROR_DRILL_PATH, entrypoint: "./src/pages/_error-drill.astro" });
+          injectRoute({ pattern: ERROR_DRILL_PATH, entrypoint: "./src/testing/error-drill.astro" });
       },
     },
   };

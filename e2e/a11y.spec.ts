@@ -1,4 +1,4 @@
-import { expect, expectOnlyTheNotFoundStatus, PAGES, seriousViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectOnlyTheNotFoundStatus, PAGES, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 const SCREENS = [...PAGES.map(({ path }) => path), "/privacidade", "/rota-inexistente"];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { serveDeployable } from "./deployable-server";
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { serveDeployable } from "./deployable-server.ts";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** Gasoline 12,5 km/l over 2 segments, a mixed tank, ethanol 8,75 km/l over 1: limit 8,75 ÷ 12,5 = 70,0%. */
 const FILL_UPS = [
@@ -48,7 +48,7 @@ function deviceDay(page: Page): Promise<string> {
   return page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
 }
 
-/** The example worked by hand (src/features/logbook/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
+/** The example worked by hand (src/testing/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
 const HAND_EXAMPLE_CSV = [
   "data,combustivel,hodometro_km,litros,preco_litro,tanque_cheio",
   "2026-10-01,gasolina,10000,35,,sim",

@@ -1,5 +1,5 @@
 import { SITE_URL } from "../site.config.ts";
-import { ARTICLE_COUNT, expect, seriousViolations, test, waitForHydration } from "./fixtures";
+import { ARTICLE_COUNT, expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("the blog", () => {
   test("every card opens its article: heading, sources, way back, related posts, no framework JavaScript", async ({

@@ -1,4 +1,4 @@
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 for (const viewport of [
   { width: 375, height: 740 },

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { limitList, limitsJson } from "../src/features/cars/car-limits.ts";
 import { carsJsonSchema } from "../src/data/cars.ts";
 import { cityIndexSchema } from "../src/data/cities.ts";
 import { parseDataset } from "../src/data/dataset.ts";
 import * as z from "../src/data/zod.ts";
 import { carName, choiceLimit, choiceOf } from "../src/features/cars/car-choice.ts";
+import { limitList, limitsJson } from "../src/features/cars/car-limits.ts";
 import { createVersionSearch } from "../src/features/cars/car-search.ts";
 import { carVersions } from "../src/features/cars/car-versions.ts";
 import { catalogueCars } from "../src/features/cars/catalogue.ts";
@@ -12,7 +12,7 @@ import { type Fraction, parseDecimal } from "../src/lib/decimal.ts";
 import { carShareSentence, fleetShareSentence } from "../src/lib/ethanol-share.ts";
 import { compareFuels } from "../src/lib/fuel-comparison.ts";
 import { FUEL_LABEL } from "../src/lib/fuels.ts";
-import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** The ANP weekly survey of 7 to 13 Jun 2026 (data/anp/cities.json): Campinas (SP), 25 stations per fuel. */
 const CAMPINAS = { ethanol: "3.8", gasoline: "6.35" };

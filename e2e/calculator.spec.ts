@@ -1,4 +1,4 @@
-import { expect, openCalculator, test } from "./fixtures";
+import { expect, openCalculator, test } from "./fixtures.ts";
 
 /** The element's background colour as sRGB bytes (Tailwind writes oklch; a canvas converts it). */
 async function backgroundRgb(locator: import("@playwright/test").Locator): Promise<number[]> {

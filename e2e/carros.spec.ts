@@ -1,10 +1,10 @@
+import { readFileSync } from "node:fs";
 import { SITE_URL } from "../site.config.ts";
 import { carsJsonSchema } from "../src/data/cars.ts";
 import { parseDataset } from "../src/data/dataset.ts";
-import { latestEditionCars } from "../src/features/cars/catalogue.ts";
-import { readFileSync } from "node:fs";
 import * as z from "../src/data/zod.ts";
-import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
+import { latestEditionCars } from "../src/features/cars/catalogue.ts";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** The catalogue's data, read as the build reads it: the expected row count comes from the latest edition. */
 const catalogue = parseDataset(

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, openFirstProduct, test, waitForHydration } from "./fixtures";
+import { expect, openFirstProduct, test, waitForHydration } from "./fixtures.ts";
 
 /** Runs against the build with GA_ID=G-TESTE12345 (e2e/settings-analytics/.env; playwright.config.ts, project "analytics"). */
 const GOOGLE = /google-analytics\.com|googletagmanager\.com|analytics\.google\.com/;

@@ -1,5 +1,5 @@
 import { readableHtml, retiredPhrasesIn } from "../src/content/retired-phrases.ts";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The phrases retired by the content review of November 2026

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-/** The message thrown by src/components/ui/ErrorDrill.tsx. */
+/** The message thrown by src/testing/ErrorDrill.tsx. */
 const DRILL_ERROR = "Erro proposital para testar a tela de erro";
-import { expect, openFirstProduct, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, openFirstProduct, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 /** Replaces localStorage by one that throws on write and, with `read`, on read too, before any page script runs. */
 async function breakStorage(page: Page, { read }: { read: boolean }) {

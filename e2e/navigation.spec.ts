@@ -1,7 +1,7 @@
-import { expect, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("navigation", () => {
-  test("desktop: the spec's three links and Preços, the current one marked", async ({ page }) => {
+  test("desktop: Calculadora, Curiosidades, Blog and Preços, the current one marked", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -20,7 +20,7 @@ test.describe("navigation", () => {
     }
   });
 
-  test("Carros, Preços and Abastecimentos follow the spec's three links in the header and in the footer", async ({
+  test("Carros, Preços and Abastecimentos follow the product's three links in the header and in the footer", async ({
     page,
   }) => {
     const labels = ["Calculadora", "Curiosidades", "Blog", "Carros", "Preços", "Abastecimentos"];
@@ -72,7 +72,7 @@ test.describe("navigation on a phone", () => {
     await expect(curiosities).toBeHidden();
   });
 
-  test("the Menu lists Carros, Preços and Abastecimentos after the spec's three links", async ({ page }) => {
+  test("the Menu lists Carros, Preços and Abastecimentos after the product's three links", async ({ page }) => {
     await page.goto("/precos");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });

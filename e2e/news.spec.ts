@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import defaultNews from "../src/content/news.json" with { type: "json" };
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { serveDeployable } from "./deployable-server";
-import { expect, PAGES, test, waitForHydration } from "./fixtures";
+import { serveDeployable } from "./deployable-server.ts";
+import { expect, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 /** Visits the home page once and waits until the service worker has precached the site and is active. */
 async function installOffline(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, expectOnlyTheNotFoundStatus, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, expectOnlyTheNotFoundStatus, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("prerendered pages", () => {
   for (const { path, h1, title } of PAGES) {
@@ -50,7 +50,7 @@ test.describe("prerendered pages", () => {
     await context.close();
   });
 
-  test("home shows its sections in the spec's order", async ({ page }) => {
+  test("home shows its sections in the product's order", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       "Calculadora",

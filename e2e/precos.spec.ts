@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { SITE_URL as SITE } from "../site.config.ts";
 import { formatMonth, formatNumericMonth } from "../src/features/prices/price-dates.ts";
 import { inState } from "../src/features/prices/state-names.ts";
 import { STATES } from "../src/lib/states.ts";
-import { SITE_URL as SITE } from "../site.config.ts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 type Node = Record<string, unknown> & { "@type": string };
 

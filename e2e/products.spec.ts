@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const LABELS = ["espuma_magica", "restaurador_plasticos", "aditivo_flex"];
 

@@ -1,12 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
-
 /**
  * The calculator at the pump (issue: "a calculator that cannot be misread"):
  * prices typed the Brazilian way, errors at their fields, questioned
  * values, a verdict that follows the car, toasts clear of the work, and
  * every address opening its page with the service worker in control.
  */
+import type { Locator, Page } from "@playwright/test";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** Visits once, waits until the service worker is active, then reloads so that it controls the page. */
 async function returnAsRegular(page: Page) {
@@ -144,7 +143,9 @@ for (const viewport of [
       await expect(page.getByRole("heading", { name: VERDICT })).toBeVisible();
     });
 
-    test("an empty field shows its message, gets focus, and the spec toast still appears", async ({ page }) => {
+    test("an empty field shows its message, gets focus, and the 'Erro de Entrada' toast still appears", async ({
+      page,
+    }) => {
       const { gasoline, calculate, toasts } = await openCalculator(page);
       await page.getByLabel("Preço do Etanol (R$ por litro)").click();
       await page.keyboard.type("4,19");

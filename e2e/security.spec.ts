@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, PAGES, test, waitForHydration } from "./fixtures";
+import { expect, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 const rules: Record<string, Record<string, string>> = JSON.parse(
   readFileSync("build-e2e/security-headers.json", "utf8"),

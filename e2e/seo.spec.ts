@@ -1,6 +1,5 @@
-import { ARTICLE_COUNT, expect, PAGES, test, waitForHydration } from "./fixtures";
-
 import { SITE_URL as SITE } from "../site.config.ts";
+import { ARTICLE_COUNT, expect, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 type Node = Record<string, unknown> & { "@type": string };
 

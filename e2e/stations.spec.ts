@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** The committed station survey, read as plain JSON: the tests recompute what the pages must say from it. */
 const survey = JSON.parse(readFileSync("data/anp/stations.json", "utf8")) as {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures";
+import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Every municipality (data/anp/towns.json) and the survey of 7 to 13 Jun 2026

@@ -1,12 +1,11 @@
-import type { Page } from "@playwright/test";
-import { expect, seriousViolations, test, waitForHydration } from "./fixtures";
-
 /**
  * The pump job (issue 28): the verdict answers a tap that comes before the
  * calculator's code, from the page itself, and the island then takes over
  * with the same result, shown once; the product photos, the page's only
  * third-party requests, wait for it.
  */
+import type { Page } from "@playwright/test";
+import { expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 const VERDICT = "Resultado: Abasteça com Etanol!";
 const SAVINGS =
@@ -46,7 +45,7 @@ async function typeAndTap(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Calcular" }).click();
 }
 
-/** Checks the spec's result on screen, once: headline, savings message, disclaimer. */
+/** Checks the result on screen, once: headline, savings message, disclaimer. */
 async function expectTheVerdictOnce(page: Page): Promise<void> {
   const region = page.locator("[data-verdict-region]");
   await expect(region.getByRole("heading", { name: VERDICT })).toBeVisible();
@@ -63,9 +62,7 @@ for (const viewport of [
   test.describe(`a tap before the calculator's code arrives, ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("shows the spec's verdict at once; the island then takes over with the same result, shown once", async ({
-      page,
-    }) => {
+    test("shows the verdict at once; the island then takes over with the same result, shown once", async ({ page }) => {
       await countVerdictsOnScreen(page);
       const release = await holdIslandCode(page);
       await page.goto("/");

@@ -12,12 +12,12 @@ import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import brazil from "@svg-maps/brazil";
 import { describe, expect, it } from "vitest";
-import { DRILL_ERROR } from "../src/components/ui/ErrorDrill";
-import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box";
-import { mapSprite } from "../src/features/prices/brazil-map";
-import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker";
-import { hashSource } from "./csp-meta";
-import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config";
+import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config.ts";
+import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
+import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
+import { mapSprite } from "../src/features/prices/build/brazil-map.ts";
+import { DRILL_ERROR } from "../src/testing/ErrorDrill.tsx";
+import { hashSource } from "./csp-meta.ts";
 
 /** Every file of a folder, recursively, as paths relative to it. */
 function files(dir: string, prefix = ""): string[] {

@@ -1,7 +1,8 @@
+/** An Astro integration that registers the site's own client directive, `client:interaction` (see its file). */
 import type { AstroIntegration } from "astro";
-import type { InteractionOptions } from "./directives/interaction";
+import type { InteractionOptions } from "./directives/interaction.ts";
 
-/** Registers the site's own client directive, `client:interaction` (see its file). */
+/** The integration: see the module comment. */
 export function clientDirectives(): AstroIntegration {
   return {
     name: "client-directives",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashSource, withOwnHashes } from "./csp-meta";
+import { hashSource, withOwnHashes } from "./csp-meta.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,12 +1,5 @@
-import { resolve } from "node:path";
-import { build } from "esbuild";
-import type { AstroIntegration } from "astro";
-import { sharedDefine } from "../site.config.ts";
-
-/** The import query that asks for a module's bundled, minified code as a string. */
-const QUERY = "?inline-script";
-
 /**
+ * Inline scripts, an Astro integration (a Vite plugin):
  * `import code from "./x.ts?inline-script"`: the module and everything it
  * imports, bundled into one self-contained, minified script (a string), for
  * a page to write inline with `<script is:inline set:html={code} />`.
@@ -16,8 +9,17 @@ const QUERY = "?inline-script";
  * would make it a file, one more request before the verdict can paint. This
  * bundles the same source modules a second time (esbuild, one IIFE, the
  * site's compile-time constants), so that nothing is copied by hand. The
- * build's last step hashes every inline script into the page's CSP.
+ * build hashes every inline script into the page's CSP (security-headers.ts).
  */
+import { resolve } from "node:path";
+import type { AstroIntegration } from "astro";
+import { build } from "esbuild";
+import { sharedDefine } from "../site.config.ts";
+
+/** The import query that asks for a module's bundled, minified code as a string. */
+const QUERY = "?inline-script";
+
+/** The integration: see the module comment. */
 export function inlineScripts(): AstroIntegration {
   return {
     name: "inline-scripts",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
-import { readableJson } from "./json-files";
+import { readableJson } from "./json-files.ts";
 
 describe("the readableJson plugin", () => {
   it("stops a Vite build that imports a truncated JSON file, naming the file", async () => {

@@ -1,38 +1,40 @@
+/**
+ * Lazy entries, an Astro integration: emits each module of
+ * {@link LAZY_ENTRIES} as a file of its own at its fixed address
+ * (build/client/update-notice.js, build/client/carros/busca.js), which a
+ * page's script imports only when needed: the update toast when a new
+ * version is waiting, the /carros search on the first focus in its field. A bundler-visible `import()` would keep Astro from inlining the
+ * page's script, and an external script is fetched and run before the first
+ * paint Lighthouse counts; an island would bring Astro's island runtime into
+ * every page's first TCP window (docs/bench.md, "Each page's first round
+ * trip"). The files are not under /_astro, so they are revalidated rather
+ * than cached for a year; the service worker precaches them with the rest
+ * of the site.
+ */
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/car-search-box.ts";
-import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/register-service-worker.ts";
+import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
+import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
 
 /** Modules loaded on demand from a fixed address, by address: the source each is built from. */
 const LAZY_ENTRIES: Record<string, URL> = {
-  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/offer-update.ts", import.meta.url),
+  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/island/offer-update.ts", import.meta.url),
   [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
 };
 
-/**
- * Emits each module of {@link LAZY_ENTRIES} as a file of its own at its
- * fixed address (build/client/update-notice.js, build/client/carros/busca.js),
- * which a page's script imports only when needed: the update toast when a
- * new version is waiting, the /carros search on the first focus in its
- * field. A bundler-visible `import()` would keep Astro from inlining the
- * page's script, and an external script is fetched and run before the first
- * paint Lighthouse counts (`/curiosidades` 1.29 → 1.41 × the minimal page's
- * LCP in the bench); an island would bring Astro's island runtime (1.5 KiB
- * brotli) into every page's first TCP window. The files are not under
- * /_astro, so they are revalidated rather than cached for a year; the
- * service worker precaches them with the rest of the site.
- */
+/** The integration: see the module comment. */
 export function lazyEntries(): AstroIntegration {
   return {
     name: "lazy-entries",
     hooks: {
-      "astro:config:setup": ({ updateConfig, command, config }) => {
+      "astro:config:setup": ({ updateConfig, config }) => {
         updateConfig({
           vite: {
             plugins: [
               {
-                name: "lazy-entries",
+                name: "lazy-entries:serve",
+                apply: "serve",
                 // `astro dev`: each fixed address serves its source module, as Vite serves any other.
                 configureServer(server) {
                   server.middlewares.use((request, _response, next) => {
@@ -41,9 +43,13 @@ export function lazyEntries(): AstroIntegration {
                     next();
                   });
                 },
-                applyToEnvironment: (environment) => command !== "build" || environment.name === "client",
+              },
+              {
+                // Vite's build only: `astro build` also starts a dev server of its own, where a file cannot be emitted.
+                name: "lazy-entries",
+                apply: "build",
+                applyToEnvironment: (environment) => environment.name === "client",
                 buildStart() {
-                  if (command !== "build") return;
                   for (const [address, source] of Object.entries(LAZY_ENTRIES)) {
                     this.emitFile({
                       type: "chunk",

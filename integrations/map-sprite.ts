@@ -1,16 +1,18 @@
-import brazil from "@svg-maps/brazil";
-import type { AstroIntegration } from "astro";
-import { mapSprite } from "../src/features/prices/brazil-map.ts";
-
 /**
- * Emits the geometry file of the map of Brazil (`mapSprite`: every state's
- * outline, which /precos draws with `<use href>`) at its hashed address in
- * Astro's folder of hashed assets, build/client/_astro/mapa-do-brasil.<hash>.svg,
- * with the client build's assets, so that the last step precaches and
- * precompresses it like them (integrations/finish-build.ts). `astro dev`
+ * The map's geometry, an Astro integration: emits the geometry file of the
+ * map of Brazil (`mapSprite`: every state's outline, which /precos draws
+ * with `<use href>`) at its hashed address in Astro's folder of hashed
+ * assets, build/client/_astro/mapa-do-brasil.<hash>.svg, with the client
+ * build's assets, so that the build's last steps precache and precompress
+ * it like them (integrations/service-worker.ts, precompress.ts). `astro dev`
  * serves it at the same address. The page computes the same address from
  * the same outlines.
  */
+import brazil from "@svg-maps/brazil";
+import type { AstroIntegration } from "astro";
+import { mapSprite } from "../src/features/prices/build/brazil-map.ts";
+
+/** The integration: see the module comment. */
 export function mapSpriteFile(): AstroIntegration {
   const sprite = mapSprite(brazil);
   return {

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHE_CONTROL, type HeaderRules, workerCsp } from "./security-headers";
+import { CACHE_CONTROL, type HeaderRules, workerCsp } from "./security-headers.ts";
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const STOCK_CONFIG = "/etc/nginx/nginx.conf";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentWords, hoistBodyStyles, pruneRouteStyles, pruneStylesheet, reachableScripts } from "./page-styles";
+import { contentWords, hoistBodyStyles, pruneRouteStyles, pruneStylesheet, reachableScripts } from "./page-styles.ts";
 
 const CSS = [
   ":root{--color-green-700:#15803d;--color-unused:#000}",

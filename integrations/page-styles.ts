@@ -1,9 +1,10 @@
 /**
- * Each route's share of the stylesheet. Astro inlines the whole site's
- * Tailwind output (about 36 KB, 6.5 KiB brotli) in every page, so that first
- * paint is one request; but a page whose compressed HTML passes the first TCP
- * window (about 14 KB) waits one more round trip (docs/bench.md), and the
- * stylesheet was half of that window. PurgeCSS keeps, for the pages of one
+ * Each route's share of the stylesheet, an Astro integration that rewrites
+ * every page once all are prerendered (`astro:build:done`). Astro inlines
+ * the whole site's Tailwind output in every page, so that first paint is one
+ * request; but a page whose compressed HTML passes the first TCP window
+ * waits one more round trip, and the stylesheet was half of that window
+ * (docs/bench.md, "Each page's first round trip"). PurgeCSS keeps, for the pages of one
  * route (every city page together, each article, …), the rules whose
  * classes, elements and attributes appear in those pages or in a script they
  * can load: their modules and islands and what those import, eagerly or
@@ -21,8 +22,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
 import { PurgeCSS } from "purgecss";
 import { LATER_STYLES_ATTRIBUTE } from "../src/lib/later-styles.ts";
+import { routePages } from "./build-files.ts";
 
 /** An inline stylesheet of a page: the whole element and its text. */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
@@ -152,4 +156,31 @@ export async function pruneRouteStyles(routePages: readonly string[], client: st
       .replace(INLINE_STYLE, (_element, css: string) => `<style>${inline.get(css)}</style>`)
       .replace(LATER_STYLES, (_marker, start: string) => `${start}="${laterAddress}"`),
   );
+}
+
+/**
+ * The integration: rewrites the pages of each route (Astro's `assets`) in
+ * build/client with the route's share of the stylesheet ({@link pruneRouteStyles})
+ * and logs the HTML bytes saved, uncompressed.
+ */
+export function pageStyles(): AstroIntegration {
+  return {
+    name: "page-styles",
+    hooks: {
+      "astro:build:done": async ({ dir, assets, logger }) => {
+        const client = fileURLToPath(dir);
+        let saved = 0;
+        for (const paths of routePages(assets)) {
+          const pages = paths.map((path) => readFileSync(path, "utf8"));
+          const pruned = await pruneRouteStyles(pages, client);
+          paths.forEach((path, index) => {
+            const page = pruned[index] ?? "";
+            saved += (pages[index] ?? "").length - page.length;
+            writeFileSync(path, page);
+          });
+        }
+        logger.info(`pages ${Math.round(saved / 1024)} KB lighter`);
+      },
+    },
+  };
 }

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   ASSETS_PREFIX,
-  CACHE_CONTROL,
   cacheControl,
   HEADER_CSP,
   headerRules,
   metaCspDirectives,
   netlifyHeadersFile,
-  nginxBrotliFile,
-  nginxServerBlock,
   scriptSources,
   workerCsp,
-} from "./security-headers";
+} from "./security-headers.ts";
 
 describe("Content Security Policy", () => {
   it("allows only the site and the photo host in the page's <meta>; nothing inline", () => {
@@ -77,18 +74,12 @@ describe("header rules", () => {
     }
   });
 
-  it("writes the same rules for static hosts and nginx", () => {
+  it("writes every rule for static hosts", () => {
     const file = netlifyHeadersFile(rules);
-    const nginx = nginxServerBlock(rules, "www.exemplo.com.br");
     for (const [path, headers] of Object.entries(rules)) {
       expect(file).toContain(`${path}\n`);
-      for (const [name, value] of Object.entries(headers)) {
-        expect(file).toContain(`  ${name}: ${value}\n`);
-        expect(nginx).toContain(`add_header ${name} "${value}" always;`);
-      }
+      for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
     }
-    expect(nginx).toContain(`location ${ASSETS_PREFIX} {`);
-    expect(nginx).toContain("location /og/ {");
   });
 });
 
@@ -106,26 +97,5 @@ describe("caching", () => {
     expect(file).toMatch(/^\/_astro\/\*\n( {2}.+\n)* {2}Cache-Control: public, max-age=31536000, immutable\n/m);
     expect(file).toMatch(/^\/og\/\*\n( {2}.+\n)* {2}Cache-Control: public, max-age=31536000, immutable\n/m);
     expect(file.match(/Cache-Control/g)).toHaveLength(2);
-  });
-});
-
-describe("nginx", () => {
-  const nginx = nginxServerBlock(headerRules(), "www.exemplo.com.br");
-
-  it("names SITE_URL's host, listens on plain HTTP and leaves TLS and brotli to the owner", () => {
-    expect(nginx).toContain("server_name www.exemplo.com.br;");
-    expect(nginx).toContain("listen 80;");
-    expect(nginx).not.toMatch(/^\s*(brotli|ssl)/m);
-    expect(nginxBrotliFile()).toMatch(/^brotli_static on;$/m);
-  });
-
-  it("serves the precompressed copies with Vary and every location with its cache rule", () => {
-    expect(nginx).toContain("gzip_static on;");
-    expect(nginx).toContain("gzip_vary on;");
-    expect(nginx).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
-    // nginx drops inherited add_header lines in a location with its own: every location repeats them all.
-    const locations = nginx.split("location ").slice(1);
-    expect(locations).toHaveLength(6);
-    for (const location of locations) expect(location).toContain("Strict-Transport-Security");
   });
 });

@@ -10,26 +10,22 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { loadCars } from "../src/data/cars";
-import { STATIONS } from "../src/data/stations";
-import { WEEKLY } from "../src/data/weekly";
-import { makeCatalogue, makePath, mixedRatioRange } from "../src/features/cars/car-ratios";
-import { cityPagePath } from "../src/features/prices/city-page";
-import { formatSurveyWeek } from "../src/features/prices/price-dates";
-import { verdictHeadline } from "../src/features/prices/price-pages";
-import {
-  nationalSentence,
-  nationalSummary,
-  placeVerdict,
-  ratioPhrase,
-  stateVerdicts,
-} from "../src/features/prices/price-verdicts";
-import { shareCountClause, sharePercentClause } from "../src/features/stations/station-messages";
-import { stationsOf } from "../src/features/stations/station-pages";
-import { stationShare } from "../src/features/stations/station-ranking";
-import { capitalise, formatPercent } from "../src/lib/format";
-import type { PlaceVerdict } from "../src/features/prices/price-verdicts";
-import { LOCAL_SITE_URL } from "../site.config";
+import { LOCAL_SITE_URL } from "../site.config.ts";
+import { loadCars } from "../src/data/cars.ts";
+import { STATIONS } from "../src/data/stations.ts";
+import { WEEKLY } from "../src/data/weekly.ts";
+import { makeCatalogue } from "../src/features/cars/build/catalogue-pages.ts";
+import { mixedRatioRange } from "../src/features/cars/car-ratios.ts";
+import { verdictHeadline } from "../src/features/prices/build/price-pages.ts";
+import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
+import { nationalSentence, ratioPhrase } from "../src/features/prices/price-messages.ts";
+import { nationalSummary, placeVerdict, stateVerdicts } from "../src/features/prices/price-verdicts.ts";
+import type { PlaceVerdict } from "../src/features/prices/price-verdicts.ts";
+import { shareCountClause, sharePercentClause } from "../src/features/stations/station-messages.ts";
+import { stationsOf } from "../src/features/stations/station-pages.ts";
+import { stationShare } from "../src/features/stations/station-ranking.ts";
+import { capitalise, formatPercent } from "../src/lib/format.ts";
+import { cityPagePath, makePath } from "../src/lib/paths.ts";
 
 const week = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);
 const catalogue = await loadCars();

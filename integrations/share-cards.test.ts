@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namedCards } from "./share-cards";
+import { namedCards } from "./share-cards.ts";
 
 describe("namedCards", () => {
   it("takes the share card a page names in og:image, and nothing else", () => {

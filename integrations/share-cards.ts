@@ -7,12 +7,13 @@
  * missing from the cache stops the build; the cache then keeps only this
  * build's cards. Under `astro dev`, /og/ is served from the cache.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { cachedCardPath, isCached, pruneCards } from "../src/features/share-cards/build/card-cache.ts";
 import { SHARE_CARDS_PATH } from "../src/lib/paths.ts";
+import { filesUnder } from "./build-files.ts";
 
 /** The file names of the share cards a page's HTML names in `og:image` ("campinas-sp-3f2a9c1b04d5.png"). */
 export function namedCards(html: string): string[] {
@@ -20,14 +21,6 @@ export function namedCards(html: string): string[] {
     .map((match) => new URL(match[1] ?? "", "http://localhost").pathname)
     .filter((path) => path.startsWith(SHARE_CARDS_PATH))
     .map((path) => path.slice(SHARE_CARDS_PATH.length));
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* htmlFiles(path);
-    else if (name.endsWith(".html")) yield path;
-  }
 }
 
 /** The integration: see the module comment. */
@@ -45,7 +38,8 @@ export function shareCards(): AstroIntegration {
       },
       "astro:build:done": ({ dir, logger }) => {
         const client = fileURLToPath(dir);
-        const names = new Set([...htmlFiles(client)].flatMap((path) => namedCards(readFileSync(path, "utf8"))));
+        const pages = [...filesUnder(client)].filter((path) => path.endsWith(".html"));
+        const names = new Set(pages.flatMap((path) => namedCards(readFileSync(path, "utf8"))));
         const missing = [...names].filter((name) => !isCached(name));
         if (missing.length > 0)
           throw new Error(`share cards named by the pages but never drawn: ${missing.join(", ")}`);

@@ -1,7 +1,7 @@
-import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { blogPostSchema, curiositySchema, infoCardSchema, newsSchema, productSchema } from "./content/schemas";
+import { defineCollection } from "astro:content";
+import { blogPostSchema, curiositySchema, infoCardSchema, newsSchema, productSchema } from "./content/schemas.ts";
 
 /**
  * A JSON array file as a collection that remembers the file's order: the

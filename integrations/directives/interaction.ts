@@ -1,10 +1,3 @@
-import type { ClientDirective } from "astro";
-import { loadLaterStyles } from "../../src/lib/later-styles";
-import { showDeferredPhotos } from "../../src/features/affiliate/deferred-photos";
-
-/** Events that mean the visitor is starting to use the island: it hydrates now. */
-const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
-
 /**
  * `client:interaction`: hydrates an island when the visitor first touches,
  * clicks, focuses or types inside it, so that loading the page never waits
@@ -16,7 +9,7 @@ const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as cons
  * earlier visit), e.g. `client:interaction={{ params: ["etanol"], storage:
  * ["car_profile"] }}`. Elements matching `answered` (a CSS selector) are
  * answered by the page itself before hydration (the calculator's price
- * fields and button, src/features/calculator/early-verdict.ts): using them
+ * fields and button, src/features/calculator/island/early-verdict.ts): using them
  * does not hydrate, so that typing at the pump never waits on the island's
  * download, compilation and hydration; a submit of the island's form brings
  * it at the next idle moment, at once if the page did not answer it (the
@@ -26,10 +19,17 @@ const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as cons
  * holds what the island draws beyond the prerendered HTML, is linked once
  * the code has arrived, before hydrating. The island is then ready, or once
  * prefetched if the visitor has not touched it: only then do the page's
- * product photos get their address (src/features/affiliate/deferred-photos.ts),
+ * product photos get their address (src/features/affiliate/island/deferred-photos.ts),
  * so that no third-party request competes with the island for a slow connection.
  */
-/** What makes the island hydrate on arrival, and what the page answers itself (see the directive's comment). */
+import type { ClientDirective } from "astro";
+import { showDeferredPhotos } from "../../src/features/affiliate/island/deferred-photos.ts";
+import { loadLaterStyles } from "../../src/lib/later-styles.ts";
+
+/** Events that mean the visitor is starting to use the island: it hydrates now. */
+const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
+
+/** What makes the island hydrate on arrival, and what the page answers itself (see the module comment). */
 export interface InteractionOptions {
   params?: string[];
   storage?: string[];
@@ -80,6 +80,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
+/** The directive: see the module comment. */
 const interactionDirective: ClientDirective = (load, options, element) => {
   const { answered } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;

@@ -7,8 +7,8 @@
  * reader throws `Planilha "<sheet>", linha <row>: …` on a cell it cannot
  * read, so a changed format fails loudly instead of publishing wrong prices.
  */
-import { compare, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
 import type { Price } from "../../src/data/dataset.ts";
+import { compare, decimalText, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
 import { anpKey, stateByAnpName, type State } from "../../src/lib/states.ts";
 
@@ -124,27 +124,15 @@ export function readDate(cell: unknown, sheet: string, row: number, label: strin
   return iso;
 }
 
-/**
- * A positive exact decimal as its shortest text with a point: 5.5 → "5.5",
- * "110,10" → "110.1". Null when it has more than `MAX_DECIMALS` places.
- * `value.d` is a power of ten, as `parseDecimal` returns.
- */
-export function decimalText(value: Fraction): string | null {
-  let { n, d } = value;
-  while (d > 1n && n % 10n === 0n) {
-    n /= 10n;
-    d /= 10n;
-  }
-  const places = d.toString().length - 1;
-  if (places > MAX_DECIMALS) return null;
-  const digits = n.toString().padStart(places + 1, "0");
-  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+/** Whether an exact decimal has at most {@link MAX_DECIMALS} places. */
+function fitsDecimals(value: Fraction): boolean {
+  return (value.n * 10n ** BigInt(MAX_DECIMALS)) % value.d === 0n;
 }
 
 /**
  * A price in R$ (per litre for the two fuels): a number cell or a decimal
  * text ("3,98" or "3.98"), greater than zero, at most 3 decimals, returned
- * exact as `decimalText` writes it. `label` names it in errors.
+ * exact as `decimalText` (src/lib/decimal.ts) writes it. `label` names it in errors.
  */
 export function readPrice(cell: unknown, sheet: string, row: number, label: string): Price {
   const value = plain(cell);
@@ -152,9 +140,8 @@ export function readPrice(cell: unknown, sheet: string, row: number, label: stri
   const number = typeof value === "number" || typeof value === "string" ? parseDecimal(value) : null;
   if (number === null) fail(sheet, row, `${label} não é um número (${quote(cell)})`);
   if (number.n <= 0n) fail(sheet, row, `${label} não é positivo (${quote(cell)})`);
-  const text = decimalText(number);
-  if (text === null) fail(sheet, row, `${label} tem mais de ${MAX_DECIMALS} casas decimais (${quote(cell)})`);
-  return text;
+  if (!fitsDecimals(number)) fail(sheet, row, `${label} tem mais de ${MAX_DECIMALS} casas decimais (${quote(cell)})`);
+  return decimalText(number);
 }
 
 /** Compares two prices that `readPrice` returned (so both parse). */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { WeeklyPrices } from "../../src/data/weekly.ts";
+import type { Fuel } from "../../src/lib/fuels.ts";
+import { STATES, type Uf } from "../../src/lib/states.ts";
 import {
   checkCityCount,
   checkCountryCoverage,
@@ -7,12 +10,9 @@ import {
   checkStationCounts,
   KNOWN_STATE_GAPS,
   MAX_CITY_DROP,
-} from "./checks";
-import type { Fuel } from "../../src/lib/fuels";
-import type { MonthlySheet, WeeklyRecord, WeeklySheet } from "./parse";
-import type { StationRecord, StationSheet } from "./stations";
-import type { WeeklyPrices } from "../../src/data/weekly";
-import { STATES, type Uf } from "../../src/lib/states";
+} from "./checks.ts";
+import type { MonthlySheet, WeeklyRecord, WeeklySheet } from "./parse.ts";
+import type { StationRecord, StationSheet } from "./stations.ts";
 
 const FILE = "resumo.xlsx";
 const prices = { mean: "4", min: "3.9", max: "4.1", stations: 3 };

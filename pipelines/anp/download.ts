@@ -16,7 +16,6 @@
  * ends). Exits 1 with the message of what failed, writing nothing.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { committedCities, runAll, writeOutputs } from "./run.ts";
 import {
   DATA_DIR,
   MONTHLY_FILE,
@@ -25,6 +24,7 @@ import {
   surveyFileName,
   type SurveyWeek,
 } from "./files.ts";
+import { committedCities, runAll, writeOutputs } from "./run.ts";
 import { surveyLinks, surveyPairs } from "./survey-links.ts";
 
 /** The ANP's price pages; the page and the file URLs below are under it. */

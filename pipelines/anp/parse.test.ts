@@ -1,9 +1,14 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readSheets } from "./run.ts";
+import { ANP_SOURCE } from "../../src/data/dataset.ts";
+import type { WeeklyPrices } from "../../src/data/weekly.ts";
+import { decimalText, parseDecimal } from "../../src/lib/decimal.ts";
+import type { Fuel } from "../../src/lib/fuels.ts";
+import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
-import { parseDecimal } from "../../src/lib/decimal.ts";
+import { cityNames, municipalityKey } from "../ibge/municipality-names.ts";
+import { readPrice } from "./cells.ts";
 import {
   buildCityIndex,
   buildMonthly,
@@ -15,12 +20,7 @@ import {
   PRODUCT_NAMES,
   type WeeklySheet,
 } from "./parse.ts";
-import { decimalText } from "./cells.ts";
-import { ANP_SOURCE } from "../../src/data/dataset.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
-import { cityNames, municipalityKey } from "../ibge/municipality-names.ts";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import { readSheets } from "./run.ts";
 
 /** The weekly summary of 7 to 13/06/2026, frozen (fixtures/README.md); the monthly series as committed. */
 const FIXTURES = new URL("../../fixtures/anp-2026-06-07/", import.meta.url);
@@ -322,7 +322,7 @@ const TITLES = [
 /** A price in thousandths of a real (R$ 0,001 to R$ 20,00), with the exact text the parser must return. */
 const price = fc.integer({ min: 1, max: 20_000 }).map((thousandths) => ({
   thousandths,
-  text: decimalText({ n: BigInt(thousandths), d: 1000n })!,
+  text: decimalText({ n: BigInt(thousandths), d: 1000n }),
 }));
 
 /** How a spreadsheet may hold a price: a number, a text with a comma, or one with trailing zeros. */
@@ -439,17 +439,19 @@ describe("properties", () => {
     );
   });
 
-  it("decimalText writes any decimal of up to 3 places exactly and refuses more", () => {
+  it("readPrice reads a price of up to 3 places as its exact shortest text and refuses more", () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 0, max: 6 }), (n, places) => {
-        const text = decimalText({ n, d: 10n ** BigInt(places) });
-        const exact = parseDecimal(`${n}e-${places}`)!;
-        if (text === null) {
-          expect(places).toBeGreaterThan(3);
-          expect(n % 10n ** BigInt(places - 3)).not.toBe(0n);
+        const digits = n.toString().padStart(places + 1, "0");
+        const cell = places === 0 ? digits : `${digits.slice(0, -places)},${digits.slice(-places)}`;
+        const exact = { n, d: 10n ** BigInt(places) };
+        if (places > 3 && n % 10n ** BigInt(places - 3) !== 0n) {
+          expect(() => readPrice(cell, "ESTADOS", 9, "preço")).toThrow("tem mais de 3 casas decimais");
         } else {
+          const text = readPrice(cell, "ESTADOS", 9, "preço");
           expect(text).toMatch(/^\d+(\.\d{0,2}[1-9])?$/);
-          expect(parseDecimal(text)!.n * exact.d).toBe(exact.n * parseDecimal(text)!.d);
+          const read = parseDecimal(text)!;
+          expect(read.n * exact.d).toBe(exact.n * read.d);
         }
       }),
     );

@@ -27,7 +27,14 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
+import type { CityIndex } from "../../src/data/cities.ts";
 import { checkJson } from "../../src/data/dataset.ts";
+import type { MonthlyPrices } from "../../src/data/monthly.ts";
+import type { StationSurvey } from "../../src/data/stations.ts";
+import type { WeeklyPrices } from "../../src/data/weekly.ts";
+import { anpKey, type Uf } from "../../src/lib/states.ts";
+import { readMunicipalities } from "../ibge/municipalities.ts";
+import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
 import {
   checkCityCount,
   checkCountryCoverage,
@@ -35,10 +42,8 @@ import {
   checkStateCoverage,
   checkStationCounts,
 } from "./checks.ts";
-import type { CityIndex } from "../../src/data/cities.ts";
-import type { MonthlyPrices } from "../../src/data/monthly.ts";
-import type { StationSurvey } from "../../src/data/stations.ts";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
+import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName, type SurveyWeek } from "./files.ts";
+import { formatJson, writeTexts } from "./json-files.ts";
 import {
   buildCityIndex,
   buildMonthly,
@@ -48,11 +53,6 @@ import {
   type WeeklyLevel,
   type WeeklyRecord,
 } from "./parse.ts";
-import { readMunicipalities } from "../ibge/municipalities.ts";
-import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
-import { anpKey, type Uf } from "../../src/lib/states.ts";
-import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName, type SurveyWeek } from "./files.ts";
-import { formatJson, writeTexts } from "./json-files.ts";
 import { buildStations, parseStationSheet, STATION_SHEET } from "./stations.ts";
 import { type TownFiles, townFiles, townSummary, townTexts } from "./towns.ts";
 

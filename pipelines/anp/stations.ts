@@ -12,7 +12,7 @@
 import { ANP_SOURCE, type Price } from "../../src/data/dataset.ts";
 import type { Station, StationPrice, StationSurvey } from "../../src/data/stations.ts";
 import { isCpfOrCnpj } from "../../src/lib/cpf-cnpj.ts";
-import { type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
+import { decimalText, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
 import { isPlausible, PRICE_RANGE } from "../../src/lib/plausibility.ts";
 import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
@@ -21,7 +21,6 @@ import {
   checkUnique,
   checkUnit,
   dataRows,
-  decimalText,
   fail,
   plain,
   type ProductNames,
@@ -189,8 +188,6 @@ function readBrand(cell: unknown, sheet: string, row: number): string | null {
   return BRAND_NAMES[anpKey(brand)] ?? titleCase(brand);
 }
 
-const range = (bound: Fraction) => decimalText(bound) ?? "";
-
 /** A fuel's price, checked against the calculator's plausible range (src/lib/plausibility.ts). */
 function readFuelPrice(cell: unknown, sheet: string, row: number, label: string): Price {
   const price = readPrice(cell, sheet, row, `PREÇO DE REVENDA ${label}`);
@@ -198,7 +195,7 @@ function readFuelPrice(cell: unknown, sheet: string, row: number, label: string)
     fail(
       sheet,
       row,
-      `PREÇO DE REVENDA ${label} (${price}) fora da faixa plausível de R$ ${range(PRICE_RANGE.min)} a R$ ${range(PRICE_RANGE.max)} por litro`,
+      `PREÇO DE REVENDA ${label} (${price}) fora da faixa plausível de R$ ${decimalText(PRICE_RANGE.min)} a R$ ${decimalText(PRICE_RANGE.max)} por litro`,
     );
   }
   return price;

@@ -1,13 +1,13 @@
-import fc from "fast-check";
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readWeekly, townFiles, townTexts } from "./towns.ts";
 import { NEAR_KM, type TownIndex, townRefs } from "../../src/data/towns.ts";
 import { distanceKm } from "../../src/lib/distance.ts";
 import type { Fuel } from "../../src/lib/fuels.ts";
+import { STATES, type Uf } from "../../src/lib/states.ts";
 import { readMunicipalities, type Town } from "../ibge/municipalities.ts";
 import { buildTownIndex, nearestOf } from "./town-index.ts";
-import { STATES, type Uf } from "../../src/lib/states.ts";
+import { readWeekly, townFiles, townTexts } from "./towns.ts";
 
 const weekly = readWeekly();
 const towns = readMunicipalities();

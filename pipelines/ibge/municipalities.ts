@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Papa from "papaparse";
 import type { LatLon } from "../../src/lib/distance.ts";
-import type { Municipality } from "./municipality-names.ts";
 import { stateByCode, type Uf } from "../../src/lib/states.ts";
+import type { Municipality } from "./municipality-names.ts";
 
 /** Citation of the list, for the site and the JSON made from it. */
 export const TOWNS_SOURCE = "Municípios: IBGE, coordenadas compiladas por kelvins/municipios-brasileiros (MIT)";
@@ -123,7 +123,7 @@ const MUNICIPALITIES_FILE = new URL("../../data/ibge/municipios.csv", import.met
 const STATE_CODES_FILE = new URL("../../data/ibge/estados.csv", import.meta.url);
 
 /** A text file; throws naming it when it is missing or unreadable. */
-function readText(file: URL): string {
+function readTextFile(file: URL): string {
   try {
     return readFileSync(file, "utf8");
   } catch (error) {
@@ -133,6 +133,6 @@ function readText(file: URL): string {
 
 /** The municipalities of IBGE's list in `file` (UFs from `statesFile`). Throws naming the file and line on a bad line. */
 export function readMunicipalities(file: URL = MUNICIPALITIES_FILE, statesFile: URL = STATE_CODES_FILE): Town[] {
-  const stateCodes = parseStateCodes(readText(statesFile), fileURLToPath(statesFile));
-  return parseTowns(readText(file), fileURLToPath(file), stateCodes);
+  const stateCodes = parseStateCodes(readTextFile(statesFile), fileURLToPath(statesFile));
+  return parseTowns(readTextFile(file), fileURLToPath(file), stateCodes);
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
 import { readMunicipalities } from "./municipalities.ts";
 import { cityNames, municipalityKey, titleCase } from "./municipality-names.ts";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
 
 const municipalities = readMunicipalities();
 const names = cityNames(municipalities);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CarsJson } from "../../src/data/cars";
-import { checkNoDuplicateEdition, formatCarsJson } from "./run";
+import type { CarsJson } from "../../src/data/cars.ts";
+import { checkNoDuplicateEdition, formatCarsJson } from "./run.ts";
 
 const CARS: CarsJson = {
   format: 1,

@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { normaliseText } from "../../src/lib/search-text";
 import { describe, expect, it } from "vitest";
-import type { CarSpec, CatalogueEdition } from "../../src/data/cars";
-import { buildCatalogue, mergeEditions } from "./catalogue";
+import type { CarSpec, CatalogueEdition } from "../../src/data/cars.ts";
+import { normaliseText } from "../../src/lib/search-text.ts";
+import { buildCatalogue, mergeEditions } from "./catalogue.ts";
 
 const car = (overrides: Partial<CarSpec> = {}): CarSpec => ({
   make: "Fiat",

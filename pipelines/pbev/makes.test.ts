@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../src/lib/search-text";
-import { MAKES, normaliseMake } from "./makes";
+import { slugify } from "../../src/lib/search-text.ts";
+import { MAKES, normaliseMake } from "./makes.ts";
 
 describe("normaliseMake", () => {
   it.each([

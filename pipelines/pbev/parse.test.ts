@@ -8,7 +8,7 @@ import {
   readEditionInfo,
   readPrintedDate,
   type TextItem,
-} from "./parse";
+} from "./parse.ts";
 
 // A synthetic page laid out like the PBEV tables: centred cells, font size 3,
 // rows 6 pt apart. The real editions are read in pipelines/pbev/run.test.ts.
@@ -219,6 +219,8 @@ describe("parsePage", () => {
     [["9,8", "10,7", "9,8", "15,1"], "ethanol city 9.8 km/l not below gasoline city 9.8 km/l"],
     [["9,8", "16,0", "13,9", "15,1"], "ethanol highway 16.0 km/l not below gasoline highway 15.1 km/l"],
     [["0,0", "10,7", "13,9", "15,1"], "km/l figures must be positive numbers"],
+    [["9,8", "10,7", "13,9", "45,1"], "km/l figure 45.1 outside the plausible 2 to 40 km/l"],
+    [["1,2", "10,7", "13,9", "15,1"], "km/l figure 1.2 outside the plausible 2 to 40 km/l"],
   ] as const)("reports figures %j as invalid", (figures, detail) => {
     expect(parsePage(page(row(40, { figures: [...figures] })), where).reports).toMatchObject([
       { reason: "invalid", detail },
@@ -316,18 +318,19 @@ describe("parseEdition", () => {
 });
 
 describe("figureProblem", () => {
-  it("accepts positive figures with ethanol below gasoline in both cycles, exactly", () => {
+  it("accepts plausible figures with ethanol below gasoline in both cycles, exactly", () => {
     expect(figureProblem("9.8", "10.7", "13.9", "15.1")).toBeNull();
-    expect(figureProblem("0.1", "0.2", "0.30", "0.3000001")).toBeNull();
-    expect(figureProblem("0.3", "0.2", "0.30", "0.3")).toMatch(/ethanol city/);
+    expect(figureProblem("2", "10.7", "40.0", "10.7000001")).toBeNull();
+    expect(figureProblem("13.9", "10.7", "13.90", "15.1")).toMatch(/ethanol city/);
   });
 
   it("agrees with an integer comparison for any figures with one decimal", () => {
-    const tenths = fc.integer({ min: 0, max: 400 });
+    const tenths = fc.integer({ min: 0, max: 450 });
     fc.assert(
       fc.property(tenths, tenths, tenths, tenths, (ec, eh, gc, gh) => {
         const text = (n: number) => `${Math.floor(n / 10)}.${n % 10}`;
-        const valid = ec > 0 && eh > 0 && gc > 0 && gh > 0 && ec < gc && eh < gh;
+        // Plausible: 2 to 40 km/l (KM_PER_LITRE_RANGE), 20 to 400 tenths.
+        const valid = [ec, eh, gc, gh].every((n) => n >= 20 && n <= 400) && ec < gc && eh < gh;
         expect(figureProblem(text(ec), text(eh), text(gc), text(gh)) === null).toBe(valid);
       }),
     );

@@ -17,7 +17,8 @@
  *   keeps the previous page's columns.
  */
 import type { CarSpec } from "../../src/data/cars.ts";
-import { compare, parseDecimal } from "../../src/lib/decimal.ts";
+import { compare, decimalText, parseDecimal } from "../../src/lib/decimal.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "../../src/lib/plausibility.ts";
 
 /**
  * One text item of a page, in points, in the page's displayed orientation
@@ -430,8 +431,10 @@ export function parseEdition(pages: readonly (readonly TextItem[])[], edition: s
 
 /**
  * Checks a flex car's four km/l figures (decimal strings): all positive,
- * ethanol below gasoline in each cycle (ethanol holds about 30% less energy
- * per litre). Compares exactly. Returns what is wrong, or null.
+ * each within the site's plausible km/l (`KM_PER_LITRE_RANGE`, the bound the
+ * calculator, the car picker and the log apply), ethanol below gasoline in
+ * each cycle (ethanol holds about 30% less energy per litre). Compares
+ * exactly. Returns what is wrong, or null.
  */
 export function figureProblem(
   ethanolCity: string,
@@ -444,6 +447,12 @@ export function figureProblem(
   );
   if (!ec || !eh || !gc || !gh || [ec, eh, gc, gh].some((value) => value.n <= 0n))
     return "km/l figures must be positive numbers";
+  const implausible = [ec, eh, gc, gh].findIndex((value) => !isPlausible(value, KM_PER_LITRE_RANGE));
+  if (implausible >= 0) {
+    const { min, max } = KM_PER_LITRE_RANGE;
+    const text = [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway][implausible];
+    return `km/l figure ${text} outside the plausible ${decimalText(min)} to ${decimalText(max)} km/l`;
+  }
   if (compare(ec, gc) >= 0) return `ethanol city ${ethanolCity} km/l not below gasoline city ${gasolineCity} km/l`;
   if (compare(eh, gh) >= 0)
     return `ethanol highway ${ethanolHighway} km/l not below gasoline highway ${gasolineHighway} km/l`;

@@ -11,10 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildCatalogue, mergeEditions } from "./catalogue";
-import type { CarsJson } from "../../src/data/cars";
-import type { PbevRow } from "./parse";
-import { type EditionRead, formatCarsJson, OUTPUT, readEdition, run, SOURCE, toCarSpecs } from "./run";
+import type { CarsJson } from "../../src/data/cars.ts";
+import { buildCatalogue, mergeEditions } from "./catalogue.ts";
+import type { PbevRow } from "./parse.ts";
+import { type EditionRead, formatCarsJson, OUTPUT, readEdition, run, SOURCE, toCarSpecs } from "./run.ts";
 
 const DATA = new URL("../../data/pbev/", import.meta.url).pathname;
 /** The independent extraction shipped with the official files (data/pbev/README.md), kept beside them as a cross-check. */

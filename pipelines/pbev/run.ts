@@ -20,8 +20,8 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileS
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
-import { buildCatalogue, mergeEditions } from "./catalogue.ts";
 import type { CarsJson, CarSpec, CatalogueEdition } from "../../src/data/cars.ts";
+import { buildCatalogue, mergeEditions } from "./catalogue.ts";
 import { normaliseMake } from "./makes.ts";
 import {
   type EditionInfo,

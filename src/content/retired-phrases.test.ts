@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RETIRED_PHRASES, readableHtml, retiredPhrasesIn } from "./retired-phrases";
+import { RETIRED_PHRASES, readableHtml, retiredPhrasesIn } from "./retired-phrases.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 

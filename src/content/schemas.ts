@@ -1,20 +1,20 @@
-import { z } from "astro/zod";
-import { isIconName } from "../components/ui/icons";
-import { ACCENTS, AFFILIATE_LABELS } from "./vocabulary";
-
 /**
- * The shapes of the site's content (spec §3), as Zod schemas: the content
+ * The shapes of the site's content (the product's fields:
+ * docs/product-rules.md, 'Content items'), as Zod schemas: the content
  * collections (src/content.config.ts) validate every entry against them at
  * build time, so a missing or mistyped field fails the build with the
  * file and field named. Types are inferred from them.
  */
+import { z } from "astro/zod";
+import { isIconName } from "../components/ui/icons.tsx";
+import { ACCENTS, AFFILIATE_LABELS } from "./vocabulary.ts";
 
 const text = z.string().trim().min(1);
 const httpsUrl = z.url({ protocol: /^https$/ });
 const icon = z.string().refine(isIconName, { message: "não é o nome de um ícone do Lucide (ex.: circle-gauge)" });
 const accent = z.enum(ACCENTS);
 
-/** A recommended affiliate product (spec §3). */
+/** A recommended affiliate product, one of the home page's three. */
 export const productSchema = z.object({
   id: text,
   title: text,
@@ -35,7 +35,7 @@ export type Product = z.infer<typeof productSchema>;
 /** A source a reader can check: its publisher or title, and the https page. */
 const sourceSchema = z.object({ name: text, url: httpsUrl });
 
-/** An educational card of the home page (spec §2, item 4), titled as the question a driver asks, with its sources. */
+/** One of the home page's six information cards, titled as the question a driver asks, with its sources. */
 export const infoCardSchema = z.object({
   id: text,
   icon,
@@ -46,7 +46,7 @@ export const infoCardSchema = z.object({
 });
 
 /**
- * A default news item (spec §3) without its date, which each refresh sets:
+ * A default news item without its date, which each refresh sets:
  * a true, dated summary of a real source page (`url`), `published` being
  * that page's own date (yyyy-mm-dd).
  */
@@ -60,7 +60,7 @@ export const newsSchema = z.object({
   keywords: z.array(text),
 });
 export type NewsDefault = z.infer<typeof newsSchema>;
-/** A news item as stored and shown (spec §3); `date` is an ISO 8601 string; a stored item may lack `published`. */
+/** A news item as stored and shown; `date`, the last refresh, is an ISO 8601 string; it may lack `published`. */
 export type NewsItem = Omit<NewsDefault, "published"> & { published?: string; date: string };
 
 /** A fact card of /curiosidades, with the source a reader can check. */

@@ -12,6 +12,6 @@
 export const ACCENTS = ["green", "amber", "blue", "violet", "rose", "slate"] as const;
 export type Accent = (typeof ACCENTS)[number];
 
-/** Analytics labels of the three affiliate products (spec §7). */
+/** The three affiliate products' labels in the click event (docs/product-rules.md, 'Affiliate links and analytics'). */
 export const AFFILIATE_LABELS = ["espuma_magica", "restaurador_plasticos", "aditivo_flex"] as const;
 export type AffiliateLabel = (typeof AFFILIATE_LABELS)[number];

@@ -3,8 +3,8 @@
  * Veicular table in a compact form (written at build time by
  * src/pages/carros/limites.json.ts from data/pbev/cars.json, `limitsJson`
  * in src/features/cars/car-limits.ts): its schema, its type and the loader
- * the calculator uses, which fetches the file (about 1 KB compressed, kept
- * by the service worker) and validates it. Each limit is an exact fraction
+ * the calculator uses, which fetches the file (small, kept by the service
+ * worker) and validates it. Each limit is an exact fraction
  * (ethanol km/l ÷ gasoline km/l, combined cycle), never a float.
  * Source: Inmetro – PBE Veicular (data/pbev/README.md).
  */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as z from "./zod";
-import { checkJson, parseDataset } from "./dataset";
-import { cityIndexSchema } from "./cities";
-import { MONTHLY } from "./monthly";
-import { WEEKLY } from "./weekly";
+import { cityIndexSchema } from "./cities.ts";
+import { checkJson, parseDataset } from "./dataset.ts";
+import { MONTHLY } from "./monthly.ts";
+import { WEEKLY } from "./weekly.ts";
+import * as z from "./zod.ts";
 
 describe("checkJson", () => {
   it("accepts JSON and names the file of text that is not", () => {

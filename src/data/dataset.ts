@@ -7,8 +7,8 @@
  * not JSON at all (cut short).
  * The only code that imports data/*.json is the reader of that file, beside this one.
  */
-import type * as Z from "./zod.ts";
 import { UFS } from "../lib/states.ts";
+import type * as Z from "./zod.ts";
 
 /**
  * Zod's mini build, passed to the schema builders: the schemas are built when

@@ -5,10 +5,10 @@
  * the validated data, for the pages to read at build time.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), postos revendedores.
  */
-import * as zod from "./zod.ts";
 import stationsJson from "../../data/anp/stations.json" with { type: "json" };
 import { daySchema, decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "./dataset.ts";
 import { WEEKLY } from "./weekly.ts";
+import * as zod from "./zod.ts";
 
 /** One fuel at one station: the retail price in R$ per litre (exact decimal text) and the day the ANP collected it. */
 const stationPriceSchema = (z: ZodMini) => z.object({ price: decimalSchema(z), collected: daySchema(z) });

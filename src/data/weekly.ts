@@ -5,9 +5,9 @@
  * ship none of it to the browser.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), weekly summary.
  */
-import * as zod from "./zod.ts";
 import weeklyJson from "../../data/anp/weekly.json" with { type: "json" };
 import { countSchema, daySchema, decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "./dataset.ts";
+import * as zod from "./zod.ts";
 
 /** One fuel's figures for one place and week: mean, lowest and highest retail price in R$/l, and the stations surveyed. */
 const priceStatsSchema = (z: ZodMini) =>

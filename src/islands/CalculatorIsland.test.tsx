@@ -2,21 +2,22 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CAR_LIMITS_URL } from "../data/car-limits";
-import { loadCars } from "../data/cars";
-import { loadCityIndex } from "../data/cities";
-import { WEEKLY } from "../data/weekly";
-import { carName, choiceLimit, choiceOf, forgetChoice, rememberChoice } from "../features/cars/car-choice";
-import { limitList, limitsJson } from "../features/cars/car-limits";
-import { latestTable, mixedLimits } from "../features/cars/car-ratios";
-import { createVersionSearch } from "../features/cars/car-search";
-import { carVersions } from "../features/cars/car-versions";
-import { catalogueCars } from "../features/cars/catalogue";
-import { forgetPlace } from "../features/prices/city-prices";
-import { stateVerdicts, withShares } from "../features/prices/price-verdicts";
-import { parseDecimal, type Fraction } from "../lib/decimal";
-import { carShareSentence, ethanolShare, fleetShareSentence, formatShare } from "../lib/ethanol-share";
-import { CalculatorIsland } from "./CalculatorIsland";
+import { CAR_LIMITS_URL } from "../data/car-limits.ts";
+import { loadCars } from "../data/cars.ts";
+import { loadCityIndex } from "../data/cities.ts";
+import { WEEKLY } from "../data/weekly.ts";
+import { latestTable } from "../features/cars/build/catalogue-pages.ts";
+import { carName, choiceLimit, choiceOf, forgetChoice, rememberChoice } from "../features/cars/car-choice.ts";
+import { limitList, limitsJson } from "../features/cars/car-limits.ts";
+import { mixedLimits } from "../features/cars/car-ratios.ts";
+import { createVersionSearch } from "../features/cars/car-search.ts";
+import { carVersions } from "../features/cars/car-versions.ts";
+import { catalogueCars } from "../features/cars/catalogue.ts";
+import { forgetPlace } from "../features/prices/island/price-place.ts";
+import { stateVerdicts, withShares } from "../features/prices/price-verdicts.ts";
+import { parseDecimal, type Fraction } from "../lib/decimal.ts";
+import { carShareSentence, ethanolShare, fleetShareSentence, formatShare } from "../lib/ethanol-share.ts";
+import { CalculatorIsland } from "./CalculatorIsland.tsx";
 
 // The committed data, read through the same readers and functions as the build: nothing pinned to one week.
 const cars = await loadCars();

@@ -1,22 +1,24 @@
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary";
-import type { Price } from "../data/dataset";
-import { Calculator, type PriceFinderProps } from "../features/calculator/Calculator";
-import { type CarChoice, carChoiceStore, referenceOf } from "../features/cars/car-choice";
-import { logbookInCalculatorStore } from "../features/logbook/logbook-choice";
-import type { LogbookLimit } from "../features/logbook/logbook-limit";
-import { LogbookOption } from "../features/logbook/LogbookOption";
-import { CityPrices } from "../features/prices/CityPrices";
-import type { StationPicksProps } from "../features/stations/StationPicks";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
-import { useExternalStore } from "../lib/external-store";
-import type { Fuel } from "../lib/fuels";
+import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
+import type { Price } from "../data/dataset.ts";
+import { Calculator, type PriceFinderProps } from "../features/calculator/island/Calculator.tsx";
+import { type CarChoice, carChoiceStore, referenceOf } from "../features/cars/car-choice.ts";
+import type { LogbookLimit } from "../features/logbook/island/logbook-limit.ts";
+import { LogbookOption } from "../features/logbook/island/LogbookOption.tsx";
+import { logbookInCalculatorStore } from "../features/logbook/logbook-choice.ts";
+import { CityPrices } from "../features/prices/island/CityPrices.tsx";
+import type { StationPicksProps } from "../features/stations/island/StationPicks.tsx";
+import { useExternalStore } from "../lib/external-store.ts";
+import type { Fuel } from "../lib/fuels.ts";
 
 /** The car picker: a separate chunk (with the combobox), fetched when the car panel is first opened. */
-const CarPicker = lazy(() => import("../features/cars/CarPicker").then((module) => ({ default: module.CarPicker })));
+const CarPicker = lazy(() =>
+  import("../features/cars/island/CarPicker.tsx").then((module) => ({ default: module.CarPicker })),
+);
 
 /** What the survey's prices mean for the picked car, or for the table's cars: a chunk of its own, once prices come from the survey. */
 const SurveyShareNote = lazy(() =>
-  import("../features/cars/SurveyShareNote").then((module) => ({ default: module.SurveyShareNote })),
+  import("../features/cars/island/SurveyShareNote.tsx").then((module) => ({ default: module.SurveyShareNote })),
 );
 
 /** The car picked from Inmetro's table while it is the one that decides (not the fill-up log); null otherwise. */
@@ -24,7 +26,7 @@ const DecidingCar = createContext<CarChoice | null>(null);
 
 /** The stations of the survey behind the city panel's place: a chunk of its own, once a place is chosen. */
 const StationPicks = lazy(() =>
-  import("../features/stations/StationPicks").then((module) => ({ default: module.StationPicks })),
+  import("../features/stations/island/StationPicks.tsx").then((module) => ({ default: module.StationPicks })),
 );
 
 /** The city panel's stations, loaded with their chunk. */
@@ -55,7 +57,9 @@ function PriceFinder(props: PriceFinderProps) {
 function useLogbookLimit(): LogbookLimit | null {
   const [limit, setLimit] = useState<LogbookLimit | null>(null);
   useEffect(() => {
-    void import("../features/logbook/logbook-limit").then(({ loadLogbookLimit }) => loadLogbookLimit().then(setLimit));
+    void import("../features/logbook/island/logbook-limit.ts").then(({ loadLogbookLimit }) =>
+      loadLogbookLimit().then(setLimit),
+    );
   }, []);
   return limit;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, divide, floorTo, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal";
+import { compare, decimalText, divide, floorTo, multiply, parseDecimal, subtract, toRoundedNumber } from "./decimal.ts";
 
 const f = (n: bigint, d: bigint) => ({ n, d });
 
@@ -121,5 +121,39 @@ describe("floorTo", () => {
     [f(-1n, 1000n), false, -0.01],
   ] as const)("rounds %o down (strict: %s) to %d", (value, strict, expected) => {
     expect(floorTo(value, 2, strict)).toBe(expected);
+  });
+});
+
+describe("decimalText", () => {
+  it.each([
+    [f(419n, 100n), "4.19"],
+    [f(6n, 1n), "6"],
+    [f(11010n, 100n), "110.1"],
+    [f(5899n, 1000n), "5.899"],
+    [f(103000n, 10n), "10300"],
+    [f(58995n, 10000n), "5.9"],
+    [f(1n, 3n), "0.333"],
+  ] as const)("writes %o as %s", (value, expected) => {
+    expect(decimalText(value)).toBe(expected);
+  });
+
+  it("writes any decimal of up to 3 places below 10^12 exactly, as its shortest text with a point", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 0, max: 3 }), (n, places) => {
+        const value = f(n, 10n ** BigInt(places));
+        const text = decimalText(value);
+        expect(text).toMatch(/^\d+(\.\d{0,2}[1-9])?$/);
+        expect(compare(parseDecimal(text)!, value)).toBe(0);
+      }),
+    );
+  });
+
+  it("rounds more places to three, half away from zero, as toRoundedNumber does", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 4, max: 8 }), (n, places) => {
+        const value = f(n, 10n ** BigInt(places));
+        expect(Number(decimalText(value))).toBe(toRoundedNumber(value, 3));
+      }),
+    );
   });
 });

@@ -94,10 +94,13 @@ export function floorTo(value: Fraction, decimals: number, strict = false): numb
 }
 
 /**
- * A price as machines write it, the way a number field and an address hold
- * it: rounded to three decimals (pumps post up to R$ 5,899), "." as the
- * decimal point, no trailing zeros: 4,19 → "4.19", 6 → "6".
+ * A decimal as machines write it, the way a number field, an address, a
+ * stored record and the data files hold it: rounded half away from zero to
+ * three decimals (pumps post up to R$ 5,899; a form takes at most three),
+ * "." as the decimal point, no trailing zeros: 4,19 → "4.19", 6 → "6",
+ * 10300 → "10300", "110,10" → "110.1". Exact for any value of at most three
+ * decimals below 10^12 (its thousandths fit a double's 53 bits).
  */
-export function priceText(price: Fraction): string {
-  return String(toRoundedNumber(price, 3));
+export function decimalText(value: Fraction): string {
+  return String(toRoundedNumber(value, 3));
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { distanceKm, EARTH_RADIUS_KM } from "./distance";
+import { distanceKm, EARTH_RADIUS_KM } from "./distance.ts";
 
 const point = fc.record({
   latitude: fc.double({ min: -90, max: 90, noNaN: true }),

@@ -23,10 +23,3 @@ export function distanceKm(a: LatLon, b: LatLon): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-const wholeKm = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-
-/** A distance in km for a sentence, whole, pt-BR: 19 → "19 km", 1234.4 → "1.234 km". */
-export function formatKm(km: number): string {
-  return `${wholeKm.format(km)} km`;
-}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction, parseDecimal } from "./decimal";
+import { compare, type Fraction, parseDecimal } from "./decimal.ts";
 import {
   carShareSentence,
   ethanolShare,
@@ -8,7 +8,7 @@ import {
   formatShare,
   shareClass,
   shareClause,
-} from "./ethanol-share";
+} from "./ethanol-share.ts";
 
 const f = (n: bigint, d: bigint): Fraction => ({ n, d });
 

@@ -6,14 +6,14 @@
  * module counts for how many cars of a table that holds. Exact on the
  * decimals: the ratio and the limits are fractions, compared with
  * `compare`, never in floating point; exactly at the limit counts as
- * ethanol (as the 70% rule does, spec §9).
+ * ethanol (as the 70% rule does: exactly 70% is ethanol).
  * Sources: ANP – Levantamento de Preços de Combustíveis (the prices);
  * Inmetro – PBE Veicular (the limits).
  */
-import { compare, divide, type Fraction, toRoundedNumber } from "./decimal";
-import { formatPercent } from "./format";
-import type { DrivingCycle } from "./fuel-comparison";
-import { FUEL_NAME } from "./fuels";
+import { compare, divide, type Fraction, toRoundedNumber } from "./decimal.ts";
+import { formatPercent } from "./format.ts";
+import type { DrivingCycle } from "./fuel-comparison.ts";
+import { FUEL_NAME } from "./fuels.ts";
 
 /** For how many of a table's cars ethanol pays off at one price ratio. */
 export interface EthanolShare {

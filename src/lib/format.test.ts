@@ -7,7 +7,7 @@ import {
   formatPercent,
   formatPercentColumn,
   formatRelativeDate,
-} from "./format";
+} from "./format.ts";
 
 const NBSP = "\u00a0";
 

@@ -1,11 +1,10 @@
-import { type Fraction, toRoundedNumber } from "./decimal";
+import { type Fraction, toRoundedNumber } from "./decimal.ts";
 
 /**
  * pt-BR formatting for money and dates, on the platform's Intl (CLDR data),
  * so separators and wording match what Brazilians read everywhere else.
  * Each formatter is built on first use: building the first one loads the
- * locale's data (15–25 ms measured on the 2-core development machine, four
- * times that on the phone Lighthouse models), which a script evaluated
+ * locale's data (docs/bench.md, "The pump job"), which a script evaluated
  * before the first paint must not pay for (the calculator's inline script,
  * integrations/inline-scripts.ts); and a bundle keeps only those it uses.
  */
@@ -108,7 +107,8 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /**
  * Says how long ago an ISO 8601 date was, in pt-BR: "há 5 segundos",
- * "há 2 horas", "há 3 dias" (spec §3), in the largest whole unit.
+ * "há 2 horas", "há 3 dias" (a news card shows its date as "há X", and
+ * "Data inválida" for a date it cannot read), in the largest whole unit.
  * `now` is the reference instant. Anything under a second, or in the future
  * (a clock set wrong), reads "há 1 segundo" (pt-BR says "há 0 segundo",
  * which reads as a mistake); a date that cannot be parsed reads "Data inválida".
@@ -132,8 +132,8 @@ const calendarDate = /* @__PURE__ */ onFirstUse(
 );
 
 /**
- * A calendar date as Brazilians write it, "dd/mm/yyyy" (spec §3, blog
- * post date): 2026-11-10 → "10/11/2026". Read in UTC, as Markdown front
+ * A calendar date as Brazilians write it, "dd/mm/yyyy" (a blog post's
+ * date): 2026-11-10 → "10/11/2026". Read in UTC, as Markdown front
  * matter dates are. An invalid date throws a RangeError.
  */
 export function formatBrDate(date: Date): string {

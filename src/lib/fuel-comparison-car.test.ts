@@ -1,18 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, divide, type Fraction, parseDecimal } from "./decimal";
+import { compare, divide, type Fraction, parseDecimal } from "./decimal.ts";
 import {
   carThreshold,
   compareFuels,
   ethanolBreakEven,
   gasolineBreakEven,
-  parseKmPerLitre,
-  parseKmPerMonth,
   parsePrice,
-  parseTankLitres,
   priceRatio,
   savingsPlan,
-} from "./fuel-comparison";
+} from "./fuel-comparison.ts";
+import {
+  isPlausible,
+  KM_PER_LITRE_RANGE,
+  KM_PER_MONTH_RANGE,
+  type PlausibleRange,
+  TANK_RANGE,
+} from "./plausibility.ts";
 
 const d = (text: string): Fraction => parseDecimal(text)!;
 
@@ -107,22 +111,6 @@ describe("priceRatio", () => {
   });
 });
 
-describe("optional figures", () => {
-  it.each([
-    [parseKmPerLitre, "8,5", true],
-    [parseKmPerLitre, "100", true],
-    [parseKmPerLitre, "100.1", false],
-    [parseKmPerLitre, "0", false],
-    [parseTankLitres, "50", true],
-    [parseTankLitres, "201", false],
-    [parseKmPerMonth, "1000", true],
-    [parseKmPerMonth, "-5", false],
-    [parseKmPerMonth, "mil", false],
-  ] as const)("%o reads %j: %s", (parse, text, valid) => {
-    expect(parse(text) !== null).toBe(valid);
-  });
-});
-
 describe("savingsPlan", () => {
   it("by the 70% rule: saving per litre and per 50 L tank, no month without km/l", () => {
     expect(savingsPlan({ ethanolPrice: d("3.50"), gasolinePrice: d("5.50"), kmPerMonth: d("1000") })).toEqual({
@@ -196,13 +184,18 @@ describe("hostile input in every field", () => {
     fc.constantFrom("1e309", "-0", "NaN", "Infinity", "0x1F", " ", "1,2,3", "١٢٣"),
   );
 
+  /** A car figure as the calculator keeps it: a decimal within its plausible range, else none. */
+  const figure = (value: string | number, range: PlausibleRange) => {
+    const number = parseDecimal(value);
+    return number && isPlausible(number, range) ? number : null;
+  };
+
   it("never gives NaN, Infinity, a negative saving or an exception: only a verdict or a refusal", () => {
     fc.assert(
       fc.property(anything, anything, anything, anything, anything, anything, (e, g, kmE, kmG, tank, km) => {
-        const consumption =
-          parseKmPerLitre(kmE) && parseKmPerLitre(kmG)
-            ? { ethanol: parseKmPerLitre(kmE)!, gasoline: parseKmPerLitre(kmG)! }
-            : null;
+        const ethanolKm = figure(kmE, KM_PER_LITRE_RANGE);
+        const gasolineKm = figure(kmG, KM_PER_LITRE_RANGE);
+        const consumption = ethanolKm && gasolineKm ? { ethanol: ethanolKm, gasoline: gasolineKm } : null;
         const threshold = consumption ? carThreshold(consumption.ethanol, consumption.gasoline) : undefined;
         const result = compareFuels(e, g, threshold);
         if (!result.ok) return;
@@ -210,8 +203,8 @@ describe("hostile input in every field", () => {
           ethanolPrice: parsePrice(e)!,
           gasolinePrice: parsePrice(g)!,
           kmPerLitre: consumption,
-          tankLitres: parseTankLitres(tank),
-          kmPerMonth: parseKmPerMonth(km),
+          tankLitres: figure(tank, TANK_RANGE),
+          kmPerMonth: figure(km, KM_PER_MONTH_RANGE),
         });
         for (const value of [
           result.savingsPerLitre,

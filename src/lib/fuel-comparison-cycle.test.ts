@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction, parseDecimal, toRoundedNumber } from "./decimal";
-import { carThreshold, cycleKmPerLitre, mixedKmPerLitre } from "./fuel-comparison";
+import { compare, type Fraction, parseDecimal, toRoundedNumber } from "./decimal.ts";
+import { carThreshold, cycleKmPerLitre, mixedKmPerLitre } from "./fuel-comparison.ts";
 
 const d = (text: string): Fraction => parseDecimal(text)!;
 

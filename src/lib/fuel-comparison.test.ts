@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareFuels, parsePrice } from "./fuel-comparison";
+import { compareFuels, parsePrice } from "./fuel-comparison.ts";
 
 describe("compareFuels", () => {
   it.each([

@@ -8,13 +8,14 @@ import {
   parseDecimal,
   subtract,
   toRoundedNumber,
-} from "./decimal";
-import type { Fuel } from "./fuels";
+} from "./decimal.ts";
+import type { Fuel } from "./fuels.ts";
 
 /**
- * The 70% rule: ethanol pays off while it costs at most 70% of gasoline,
- * because a litre of ethanol takes a flex car about 30% less far
- * (spec §9; Inmetro's PBEV consumption tables put most cars near 70%).
+ * The 70% rule: ethanol pays off while it costs at most 70% of gasoline
+ * (exactly 70% is ethanol), because a litre of ethanol takes a flex car
+ * about 30% less far (Inmetro's PBEV consumption tables put most cars near
+ * 70%).
  */
 export const ETHANOL_THRESHOLD: Fraction = { n: 7n, d: 10n };
 
@@ -26,7 +27,7 @@ export type FuelComparison =
   | {
       ok: true;
       fuel: Fuel;
-      /** Estimated saving in R$ per litre, rounded to cents, always ≥ 0 (spec §9). */
+      /** Estimated saving in R$ per litre, rounded to cents (shown with two decimals), always ≥ 0. */
       savingsPerLitre: number;
     }
   | { ok: false; invalid: Fuel[] };
@@ -45,36 +46,13 @@ const MAX_PRICE: Fraction = { n: 1_000_000n, d: 1n };
 
 /**
  * Reads a pump price in R$ per litre: a finite decimal greater than zero
- * (spec §5) and at most {@link MAX_PRICE}. Accepts three decimals
- * (R$ 5,899) and a decimal comma. Returns null for anything else.
+ * (a price is valid only as a number above zero) and at most
+ * {@link MAX_PRICE}. Accepts three decimals (R$ 5,899) and a decimal comma.
+ * Returns null for anything else. (The plausible range of a price, which the
+ * calculator questions rather than computes, is src/lib/plausibility.ts.)
  */
 export function parsePrice(value: string | number): Fraction | null {
   return parseBounded(value, MAX_PRICE);
-}
-
-/** Limits of the optional car figures: above them a value is a typing mistake. */
-const CAR_LIMITS = {
-  /** km per litre; no production car reaches 100 km/l. */
-  kmPerLitre: { n: 100n, d: 1n },
-  /** litres in a tank; 200 L covers large pick-ups. */
-  tankLitres: { n: 200n, d: 1n },
-  /** km driven per month. */
-  kmPerMonth: { n: 100_000n, d: 1n },
-} as const satisfies Record<string, Fraction>;
-
-/** Reads a consumption in km/l: > 0 and ≤ 100. Null for anything else. */
-export function parseKmPerLitre(value: string | number): Fraction | null {
-  return parseBounded(value, CAR_LIMITS.kmPerLitre);
-}
-
-/** Reads a tank size in litres: > 0 and ≤ 200. Null for anything else. */
-export function parseTankLitres(value: string | number): Fraction | null {
-  return parseBounded(value, CAR_LIMITS.tankLitres);
-}
-
-/** Reads a monthly distance in km: > 0 and ≤ 100 000. Null for anything else. */
-export function parseKmPerMonth(value: string | number): Fraction | null {
-  return parseBounded(value, CAR_LIMITS.kmPerMonth);
 }
 
 /**
@@ -94,7 +72,7 @@ export interface KmPerLitre {
 
 /**
  * The threshold that decides: the car's own {@link carThreshold} when its
- * consumption is known, otherwise the 70% rule (spec §9).
+ * consumption is known, otherwise the 70% rule.
  */
 export function effectiveThreshold(kmPerLitre: KmPerLitre | null | undefined): Fraction {
   return kmPerLitre ? carThreshold(kmPerLitre.ethanol, kmPerLitre.gasoline) : ETHANOL_THRESHOLD;
@@ -142,7 +120,11 @@ export function cycleKmPerLitre(figures: CycleKmPerLitre, cycle: DrivingCycle): 
   };
 }
 
-/** Exact saving per litre for valid prices under `threshold` (spec §9, generalised). */
+/**
+ * Exact saving per litre for valid prices under `threshold`: the 70% rule's
+ * saving (gasoline × 0,7 − ethanol when ethanol wins, ethanol ÷ 0,7 −
+ * gasoline otherwise) with the car's own threshold in place of 0,7.
+ */
 function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction): { fuel: Fuel; perLitre: Fraction } {
   const ethanolWins = compare(multiply(gasoline, threshold), ethanol) >= 0;
   return ethanolWins
@@ -153,7 +135,7 @@ function exactSavings(ethanol: Fraction, gasoline: Fraction, threshold: Fraction
 /** Outcome of {@link parsePrices}: both prices, or the fields that were unusable. */
 type ParsedPrices = { ok: true; ethanol: Fraction; gasoline: Fraction } | { ok: false; invalid: Fuel[] };
 
-/** Reads the pair of prices (R$ per litre) the driver typed; names every unusable one (spec §5). */
+/** Reads the pair of prices (R$ per litre) the driver typed; names every one that is not a number above zero. */
 function parsePrices(ethanolPrice: string | number, gasolinePrice: string | number): ParsedPrices {
   const ethanol = parsePrice(ethanolPrice);
   const gasoline = parsePrice(gasolinePrice);
@@ -165,7 +147,7 @@ function parsePrices(ethanolPrice: string | number, gasolinePrice: string | numb
 }
 
 /**
- * Decides which fuel is the better buy (spec §9). Prices are R$ per litre,
+ * Decides which fuel is the better buy by the 70% rule. Prices are R$ per litre,
  * as typed or as numbers; the comparison is exact on the decimals, so
  * 4,20 against 6,00 (exactly 70%) gives Etanol. `threshold` is the 70%
  * rule unless the driver's own {@link carThreshold} is given.
@@ -277,8 +259,8 @@ export type Calculation =
 /**
  * The calculator's whole computation, in one pass: reads the two typed
  * prices once and, when both are usable, decides once ({@link savingsPlan},
- * with the car's figures when given) and gives the ratio. Unusable prices
- * yield `{ ok: false }` naming the fields (spec §5). Throws nothing.
+ * with the car's figures when given) and gives the ratio. Prices that are not
+ * numbers above zero yield `{ ok: false }` naming the fields. Throws nothing.
  */
 export function calculate(
   ethanolPrice: string | number,

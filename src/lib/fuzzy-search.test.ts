@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFuzzySearch, searchWords } from "./fuzzy-search";
+import { createFuzzySearch, searchWords } from "./fuzzy-search.ts";
 
 const cars = [
   "Toyota Corolla GLI 2.0 16V",

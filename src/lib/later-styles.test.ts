@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { LATER_STYLES_ATTRIBUTE, loadLaterStyles } from "./later-styles";
+import { LATER_STYLES_ATTRIBUTE, loadLaterStyles } from "./later-styles.ts";
 
 afterEach(() => {
   document.documentElement.removeAttribute(LATER_STYLES_ATTRIBUTE);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction } from "./decimal";
-import { parseLocaleNumber, parsePriceText } from "./locale-number";
+import { compare, type Fraction } from "./decimal.ts";
+import { parseLocaleNumber, parsePriceText } from "./locale-number.ts";
 
 const f = (n: bigint, d = 1n): Fraction => ({ n, d });
 const same = (value: Fraction | null, expected: Fraction) => value !== null && compare(value, expected) === 0;

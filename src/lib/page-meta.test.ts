@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText, pageMeta } from "./page-meta";
-import { SITE_URL } from "./site";
+import { jsonLdText, pageMeta } from "./page-meta.ts";
+import { SITE_URL } from "./site.ts";
 
 describe("pageMeta", () => {
   it("gives title, description, canonical URL, Open Graph, Twitter and one JSON-LD graph", () => {

@@ -1,6 +1,6 @@
-import { SITE_NAME } from "./brand";
-import { absoluteUrl, SHARE_IMAGE, type ShareImage } from "./site";
-import { type JsonLdNode, organizationNode, websiteNode } from "./structured-data";
+import { SITE_NAME } from "./brand.ts";
+import { absoluteUrl, SHARE_IMAGE, type ShareImage } from "./site.ts";
+import { type JsonLdNode, organizationNode, websiteNode } from "./structured-data.ts";
 
 /** What a page says about itself to browsers, search engines and social networks. */
 export interface PageMetaInput {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCars } from "../data/cars";
-import { MONTHLY as monthly } from "../data/monthly";
-import { WEEKLY as weekly } from "../data/weekly";
-import { compare, type Fraction, parseDecimal } from "./decimal";
+import { loadCars } from "../data/cars.ts";
+import { MONTHLY as monthly } from "../data/monthly.ts";
+import { WEEKLY as weekly } from "../data/weekly.ts";
+import { compare, type Fraction, multiply, parseDecimal } from "./decimal.ts";
 import {
   isPlausible,
   KM_PER_LITRE_RANGE,
@@ -11,7 +11,7 @@ import {
   PRICE_RANGE,
   suggestCorrection,
   TANK_RANGE,
-} from "./plausibility";
+} from "./plausibility.ts";
 
 const d = (text: string) => parseDecimal(text)!;
 const same = (value: Fraction | null, expected: string) => value !== null && compare(value, d(expected)) === 0;
@@ -35,7 +35,12 @@ describe("the plausible ranges hold the official data they cite", () => {
       models.flatMap(([, versions]) => versions.flatMap((car) => car.slice(3, 7).map(String))),
     );
     expect(figures.length).toBeGreaterThan(1000);
-    for (const figure of figures) expect(isPlausible(d(figure), KM_PER_LITRE_RANGE), figure).toBe(true);
+    for (const figure of figures) {
+      expect(isPlausible(d(figure), KM_PER_LITRE_RANGE), figure).toBe(true);
+      // A lost or extra separator (85 for 8,5; 1,2 for 12) takes every table figure out of the range.
+      expect(isPlausible(multiply(d(figure), d("10")), KM_PER_LITRE_RANGE), `${figure} × 10`).toBe(false);
+      expect(isPlausible(multiply(d(figure), d("0.1")), KM_PER_LITRE_RANGE), `${figure} ÷ 10`).toBe(false);
+    }
   });
 });
 

@@ -27,9 +27,19 @@ const fraction = (n: number, d = 1): Fraction => ({ n: BigInt(n), d: BigInt(d) }
 export const PRICE_RANGE: PlausibleRange = { min: fraction(1), max: fraction(20), typical: fraction(4) };
 
 /**
- * Consumption in km/l: 2 to 40. Inmetro's PBE Veicular tables 2020–2026
- * (data/pbev/cars.json) print 4,1 to 18,5 km/l for flex cars; the margin
- * covers heavy use, motorcycles and hybrids.
+ * Consumption in km/l: 2 to 40, the one bound of the site for a car's km/l,
+ * whoever gives it: the driver in the calculator's car panel, the car picked
+ * from Inmetro's table (and remembered on the device), a segment of the
+ * fill-up log (one full-to-full stretch), and the PBE Veicular pipeline.
+ * Inmetro's PBE Veicular tables 2020–2026 (data/pbev/cars.json) print 4,1 to
+ * 18,5 km/l for flex cars, hybrids included. The range runs from about half
+ * the lowest to about twice the highest, so a real figure that strays from
+ * the label (stop-and-go traffic, a long road trip, a single fill-up whose
+ * litres depend on where the pump clicked off) is not questioned; and it is
+ * narrow enough that a table figure moved tenfold by a lost or extra
+ * separator never stays inside (4,1 × 10 = 41 > 40; 18,5 ÷ 10 = 1,85 < 2),
+ * so "85" is questioned as 8,5 and "1,2" as 12. A test holds both sides
+ * against cars.json.
  */
 export const KM_PER_LITRE_RANGE: PlausibleRange = { min: fraction(2), max: fraction(40), typical: fraction(10) };
 

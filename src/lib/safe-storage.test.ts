@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readItem, writeItem, type KeyValueStorage } from "./safe-storage";
+import { readItem, writeItem, type KeyValueStorage } from "./safe-storage.ts";
 
 const throwing: KeyValueStorage = {
   getItem() {

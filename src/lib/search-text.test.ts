@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseText, slugify } from "./search-text";
+import { normaliseText, slugify } from "./search-text.ts";
 
 describe("normaliseText", () => {
   it("drops accents and case, keeps the decimal point, turns other punctuation into single spaces", () => {

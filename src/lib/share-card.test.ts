@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ShareCard, shareCardAlt } from "./share-card";
+import { type ShareCard, shareCardAlt } from "./share-card.ts";
 
 const card: ShareCard = {
   title: "Campinas (SP)",

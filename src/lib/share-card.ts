@@ -4,7 +4,7 @@
  * write the words from their own sentences; src/features/share-cards/build/
  * draws them (1200×630 PNG). Pure: no rendering here.
  */
-import type { Fuel } from "./fuels";
+import type { Fuel } from "./fuels.ts";
 
 /** What a card says, top to bottom. */
 export interface ShareCard {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "./brand";
+import { SITE_NAME } from "./brand.ts";
 
 /** Public origin of the site, without a trailing slash (SITE_URL at build time, see site.config.ts). */
 export const SITE_URL: string = __SITE_URL__;

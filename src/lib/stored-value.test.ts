@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createStoredValue } from "./stored-value";
+import { createStoredValue } from "./stored-value.ts";
 
 const parseCount = (json: string | null): number => {
   const value = Number(json);

@@ -1,5 +1,5 @@
-import { createExternalStore, type ExternalStore } from "./external-store";
-import { getLocalStorage, readItem, removeItem, writeItem } from "./safe-storage";
+import { createExternalStore, type ExternalStore } from "./external-store.ts";
+import { getLocalStorage, readItem, removeItem, writeItem } from "./safe-storage.ts";
 
 /** A value remembered on this device: its store for components, and how to save or forget it. */
 export interface StoredValue<T> {

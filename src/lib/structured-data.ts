@@ -1,5 +1,5 @@
-import { SITE_DESCRIPTION, SITE_NAME } from "./brand";
-import { absoluteUrl, SHARE_IMAGE, SITE_URL } from "./site";
+import { SITE_DESCRIPTION, SITE_NAME } from "./brand.ts";
+import { absoluteUrl, SHARE_IMAGE, SITE_URL } from "./site.ts";
 
 /**
  * schema.org JSON-LD nodes for search engines (https://schema.org,

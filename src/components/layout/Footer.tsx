@@ -1,10 +1,12 @@
-import { SITE_NAME } from "../../lib/brand";
-import { CURRENT_YEAR_ATTRIBUTE } from "./current-year";
-import { NAV_ITEMS } from "./nav-items";
+import { SITE_NAME } from "../../lib/brand.ts";
+import { PRIVACY_PATH } from "../../lib/paths.ts";
+import { CURRENT_YEAR_ATTRIBUTE } from "./current-year.ts";
+import { NAV_ITEMS } from "./nav-items.ts";
 
 /**
- * Site footer (spec §2): the 70% rule / estimate / real consumption varies
- * statement, the site's sections (the navigation bar's links, so a reader
+ * Site footer: the statement that the calculations use the 70% rule, are
+ * estimates and that real consumption varies (docs/product-rules.md, "Pages
+ * and navigation"), the site's sections (the navigation bar's links, so a reader
  * at the bottom of a long table finds Carros and Preços), the privacy note link, the cookie preferences button when
  * analytics is on (`consentButton`), and the copyright line with the
  * current year (the build's year in the HTML, the visitor's once the site
@@ -30,7 +32,7 @@ export function Footer({ consentButton }: { consentButton: boolean }) {
           </ul>
         </nav>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <a href="/privacidade" className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2">
+          <a href={PRIVACY_PATH} className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2">
             Privacidade
           </a>
           {consentButton && (

@@ -1,6 +1,6 @@
 import { Fuel, Menu } from "lucide-react";
-import { SITE_NAME } from "../../lib/brand";
-import { NAV_ITEMS } from "./nav-items";
+import { SITE_NAME } from "../../lib/brand.ts";
+import { NAV_ITEMS } from "./nav-items.ts";
 
 /** True when the link `to` is the page at `currentPath` or, for a section ("/blog"), one of its pages. */
 function isCurrent(to: string, currentPath: string): boolean {
@@ -29,7 +29,7 @@ function NavLinks({
               href={to}
               className={`${linkClassName} ${current ? "bg-green-100 text-green-900" : "text-slate-700 hover:bg-slate-100"}`}
             >
-              {/* Six links fit from the md breakpoint on: the home icon (spec §2) and text; the other icons join from lg. */}
+              {/* Six links fit from md on: text, and the home icon of "Calculadora"; the other icons join from lg. */}
               {icons && <Icon aria-hidden="true" className={to === "/" ? "size-4" : "hidden size-4 lg:block"} />}
               {label}
             </a>
@@ -41,11 +41,12 @@ function NavLinks({
 }
 
 /**
- * Top navigation bar (spec §2): the brand link to "/", and the route links
+ * Top navigation bar (docs/product-rules.md, 'Pages and navigation'): the
+ * brand link (fuel icon and site name) to "/", and the route links
  * with the current one (`currentPath`, e.g. "/blog") highlighted and marked
  * `aria-current="page"`. The links show from the `md` breakpoint up; below
  * it a "Menu" disclosure (a native `<details>`, no JavaScript needed; Escape
- * closes it, see layouts/site.ts) opens the same links. Rendered at build
+ * closes it, see browser/boot.ts) opens the same links. Rendered at build
  * time only: it ships no JavaScript.
  */
 export function NavBar({ currentPath }: { currentPath: string }) {

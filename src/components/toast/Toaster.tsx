@@ -1,8 +1,8 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useExternalStore } from "../../lib/external-store";
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store";
-import { buttonVariants } from "../ui/Button";
+import { useExternalStore } from "../../lib/external-store.ts";
+import { buttonVariants } from "../ui/Button.tsx";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store.ts";
 
 /**
  * Renders the toast queue with Radix Toast, at the bottom of the screen

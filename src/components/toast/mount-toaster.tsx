@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { Toaster } from "./Toaster";
+import { Toaster } from "./Toaster.tsx";
 
 let mounted = false;
 

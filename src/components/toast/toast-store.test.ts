@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, toast, TOAST_DURATION_MS, toastStore } from "./toast-store";
+import { dismissToast, TOAST_DURATION_MS, toastStore } from "./toast-store.ts";
+import { toast } from "./toast.ts";
 
 const getToasts = toastStore.get;
 

@@ -1,4 +1,4 @@
-import { LinkButton } from "./Button";
+import { LinkButton } from "./Button.tsx";
 
 /** The "Voltar para a calculadora" button-styled link of the secondary pages and the error screen. */
 export function BackToCalculator() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Button, buttonVariants, LinkButton } from "./Button";
+import { Button, buttonVariants, LinkButton } from "./Button.tsx";
 
 describe("Button", () => {
   it("is a type=button primary button unless told otherwise, and a caller's class wins over the variant's", () => {

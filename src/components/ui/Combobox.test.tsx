@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { Combobox, type ComboboxOption, MAX_OPTIONS, placeList } from "./Combobox";
+import { Combobox, type ComboboxOption, MAX_OPTIONS, placeList } from "./Combobox.tsx";
 
 const CITIES: ComboboxOption[] = ["Campinas", "Campo Limpo Paulista", "Santos", "São Paulo"].map((name) => ({
   key: name,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { showDatedTexts } from "./dated-text";
-import { DatedText } from "./DatedText";
+import { showDatedTexts } from "./dated-text.ts";
+import { DatedText } from "./DatedText.tsx";
 
 const until = new Date("2026-06-23T00:00:00Z");
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isAfter, SHOWN_AFTER, SHOWN_UNTIL } from "./dated-text";
+import { isAfter, SHOWN_AFTER, SHOWN_UNTIL } from "./dated-text.ts";
 
 /**
  * A text with two wordings: `current` up to the instant `until`

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Accent } from "../../content/vocabulary";
-import { ACCENT_BADGE } from "./accent-styles";
+import type { Accent } from "../../content/vocabulary.ts";
+import { ACCENT_BADGE } from "./accent-styles.ts";
 
 /**
  * A content card: an `<article>` with a coloured icon badge, its title as

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { withErrorBoundary } from "./IslandErrorBoundary";
+import { withErrorBoundary } from "./IslandErrorBoundary.tsx";
 
 function Broken(): never {
   throw new Error("Falha ao ler os dados");
 }
 
 describe("withErrorBoundary", () => {
-  it("shows the spec's heading and the error message, a Portuguese line and the way back", () => {
+  it("shows the heading 'Unexpected Application Error!' and the error message, a Portuguese line and the way back", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Guarded = withErrorBoundary(Broken, 1);
     render(<Guarded />);

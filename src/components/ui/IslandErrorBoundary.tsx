@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
-import { BackToCalculator } from "./BackToCalculator";
+import { BackToCalculator } from "./BackToCalculator.tsx";
 
 interface Props {
   children: ReactNode;
@@ -8,9 +8,10 @@ interface Props {
 }
 
 /**
- * The error screen of an interactive part (spec §8): the heading
- * "Unexpected Application Error!" with the error's message, then a
- * Portuguese explanation and the way back to the calculator. The rest of
+ * The error screen of an interactive part: the heading "Unexpected
+ * Application Error!", kept in English as the product fixes it
+ * (docs/product-rules.md, 'Pages and navigation'), with the error's
+ * message, then a Portuguese explanation and the way back to the calculator. The rest of
  * the page, prerendered HTML, stays as it is.
  */
 class IslandErrorBoundary extends Component<Props, { error: unknown }> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TABLE_FRAME } from "./table-styles";
+import { TABLE_FRAME } from "./table-styles.ts";
 
 /**
  * The frame of a wide data table: on a narrow screen the table keeps its

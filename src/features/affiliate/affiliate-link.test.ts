@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { affiliateHref } from "./affiliate-link";
+import { affiliateHref } from "./affiliate-link.ts";
 
 describe("affiliateHref", () => {
   it("adds the Associates tag to Amazon Brasil links, keeping the search", () => {

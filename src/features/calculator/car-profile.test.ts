@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { parseDecimal, toRoundedNumber } from "../../lib/decimal";
+import { parseDecimal, toRoundedNumber } from "../../lib/decimal.ts";
+import { formatDecimal } from "../../lib/format-figures.ts";
+import { KM_PER_LITRE_RANGE, KM_PER_MONTH_RANGE, TANK_RANGE } from "../../lib/plausibility.ts";
 import {
   CAR_PROFILE_KEY,
   carFigures,
@@ -12,7 +14,7 @@ import {
   carProfileStore,
   parseStoredProfile,
   updateCarProfile,
-} from "./car-profile";
+} from "./car-profile.ts";
 
 beforeEach(() => {
   clearCarProfile();
@@ -90,6 +92,13 @@ describe("carFigures", () => {
       ethanolKmPerLitre: { message: FIELD_ERRORS.ethanolKmPerLitre },
       tankLitres: { message: FIELD_ERRORS.tankLitres },
     });
+  });
+
+  it("says in each field's message the most its plausible range accepts (src/lib/plausibility.ts)", () => {
+    expect(FIELD_ERRORS.ethanolKmPerLitre).toContain(` e até ${formatDecimal(KM_PER_LITRE_RANGE.max)} (`);
+    expect(FIELD_ERRORS.gasolineKmPerLitre).toContain(` e até ${formatDecimal(KM_PER_LITRE_RANGE.max)} (`);
+    expect(FIELD_ERRORS.tankLitres).toContain(` e até ${formatDecimal(TANK_RANGE.max)} (`);
+    expect(FIELD_ERRORS.kmPerMonth).toContain(` e até ${toRoundedNumber(KM_PER_MONTH_RANGE.max, 0) / 1000} mil (`);
   });
 
   it("reads numbers as Brazilians write them: 1.000 km is a thousand, 8,5 km/l eight and a half", () => {

@@ -1,6 +1,7 @@
-import { type Fraction, toRoundedNumber } from "../../lib/decimal";
-import { effectiveThreshold, type KmPerLitre } from "../../lib/fuel-comparison";
-import { parseLocaleNumber } from "../../lib/locale-number";
+import type { Fraction } from "../../lib/decimal.ts";
+import { formatDecimal } from "../../lib/format-figures.ts";
+import { effectiveThreshold, type KmPerLitre } from "../../lib/fuel-comparison.ts";
+import { parseLocaleNumber } from "../../lib/locale-number.ts";
 import {
   isPlausible,
   KM_PER_LITRE_RANGE,
@@ -8,9 +9,9 @@ import {
   type PlausibleRange,
   suggestCorrection,
   TANK_RANGE,
-} from "../../lib/plausibility";
-import { parseJson } from "../../lib/safe-storage";
-import { createStoredValue } from "../../lib/stored-value";
+} from "../../lib/plausibility.ts";
+import { parseJson } from "../../lib/safe-storage.ts";
+import { createStoredValue } from "../../lib/stored-value.ts";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";
@@ -105,17 +106,17 @@ const RULES: Record<CarField, { range: PlausibleRange; unit: string }> = {
   kmPerMonth: { range: KM_PER_MONTH_RANGE, unit: "km por mês" },
 };
 
-/** Error text per field, for a value that is filled but not a usable number. */
+/**
+ * Error text per field, for a value that is filled but not a usable number:
+ * the most its plausible range accepts (src/lib/plausibility.ts; a test
+ * holds each text to its range), and an example.
+ */
 export const FIELD_ERRORS: Record<CarField, string> = {
-  ethanolKmPerLitre: "Informe o consumo com etanol em km/l: um número maior que zero e até 100 (ex.: 8,5).",
-  gasolineKmPerLitre: "Informe o consumo com gasolina em km/l: um número maior que zero e até 100 (ex.: 12,1).",
+  ethanolKmPerLitre: "Informe o consumo com etanol em km/l: um número maior que zero e até 40 (ex.: 8,5).",
+  gasolineKmPerLitre: "Informe o consumo com gasolina em km/l: um número maior que zero e até 40 (ex.: 12,1).",
   tankLitres: "Informe a capacidade do tanque em litros: um número maior que zero e até 200 (ex.: 50).",
-  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 100 mil (ex.: 1.000).",
+  kmPerMonth: "Informe quantos quilômetros você roda por mês: um número maior que zero e até 20 mil (ex.: 1.000).",
 };
-
-const number = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
-/** A figure as Brazilians write it: 8.5 → "8,5", 1000 → "1.000". */
-const written = (value: Fraction) => number.format(toRoundedNumber(value, 3));
 
 /**
  * Reads one field as Brazilians type numbers ("8,5", "1.000"): null with
@@ -130,12 +131,17 @@ export function readCarField(field: CarField, text: string): { value: Fraction |
   if (!value || value.n <= 0n) return { value: null, issue: { message: FIELD_ERRORS[field] } };
   if (isPlausible(value, range)) return { value };
   const suggestion = suggestCorrection(value, range);
-  const asked = `${written(value)} ${unit}?`;
+  const asked = `${formatDecimal(value)} ${unit}?`;
   return {
     value: null,
     issue: suggestion
-      ? { message: `${asked} Você quis dizer ${written(suggestion)} ${unit}?`, suggestion: written(suggestion) }
-      : { message: `${asked} Confira: a calculadora aceita de ${written(range.min)} a ${written(range.max)} ${unit}.` },
+      ? {
+          message: `${asked} Você quis dizer ${formatDecimal(suggestion)} ${unit}?`,
+          suggestion: formatDecimal(suggestion),
+        }
+      : {
+          message: `${asked} Confira: a calculadora aceita de ${formatDecimal(range.min)} a ${formatDecimal(range.max)} ${unit}.`,
+        },
   };
 }
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareFuels } from "../../lib/fuel-comparison";
-import { savingsMessage, statedBasis } from "./messages";
+import { compareFuels } from "../../lib/fuel-comparison.ts";
+import { savingsMessage, statedBasis } from "./messages.ts";
 
-describe("savings message (spec §9)", () => {
+describe("savings message", () => {
   it("is well formatted for any valid pair of prices", () => {
     fc.assert(
       fc.property(

@@ -1,22 +1,22 @@
-import { type Fraction, toRoundedNumber } from "../../lib/decimal";
-import { formatBRL, formatPercent, formatPricePerLitre } from "../../lib/format";
-import { FUEL_LABEL, FUEL_NAME, type Fuel } from "../../lib/fuels";
-import { PRICE_RANGE } from "../../lib/plausibility";
-import type { PriceProblem } from "./price-check";
-import type { ThresholdBasis } from "./car-profile";
-
 /**
- * The calculator's user-facing texts, exactly as the specification writes
- * them (spec §4, §5, §8, §9), in one place.
+ * The calculator's user-facing texts, in one place. The product's own (the
+ * two toasts, the result headline, the savings message, the disclaimer) stay
+ * word for word as docs/product-rules.md, 'The calculator', writes them.
  */
+import { type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
+import { formatBRL, formatPercent, formatPricePerLitre } from "../../lib/format.ts";
+import { FUEL_LABEL, FUEL_NAME, type Fuel } from "../../lib/fuels.ts";
+import { PRICE_RANGE } from "../../lib/plausibility.ts";
+import type { ThresholdBasis } from "./car-profile.ts";
+import type { PriceProblem } from "./price-check.ts";
 
-/** Destructive toast for unusable prices (spec §5, §8). */
+/** Destructive toast when a price is missing, not a number or not above zero: no calculation, the result cleared. */
 export const INPUT_ERROR = {
   title: "Erro de Entrada",
   description: "Por favor, insira valores válidos e positivos para ambos os combustíveis.",
 } as const;
 
-/** Success toast after a calculation (spec §8). */
+/** Success toast after every calculation that gives a verdict, naming the fuel. */
 export function successToast(fuel: Fuel): { title: string; description: string } {
   return {
     title: "Cálculo Concluído!",
@@ -24,7 +24,7 @@ export function successToast(fuel: Fuel): { title: string; description: string }
   };
 }
 
-/** Result headline (spec §4). */
+/** Result headline: "Resultado: Abasteça com Etanol!" or "Resultado: Abasteça com Gasolina!". */
 export function resultHeadline(fuel: Fuel): string {
   return `Resultado: Abasteça com ${FUEL_LABEL[fuel]}!`;
 }
@@ -42,8 +42,10 @@ export function statedBasis(basis: ThresholdBasis, threshold: number): StatedBas
 }
 
 /**
- * The savings message (spec §9): "aproximadamente R$ X por litro …
- * (considerando a regra dos 70%)". `savingsPerLitre` is in R$ per litre.
+ * The savings message, in the product's form "aproximadamente R$ X por
+ * litro … (considerando a regra dos 70%)"
+ * (docs/product-rules.md, 'Saving per litre'). `savingsPerLitre` is in R$
+ * per litre.
  * With the driver's own km/l the closing words name their ratio instead:
  * "(considerando o consumo do seu carro: 72%)"; with a car picked from
  * Inmetro's table, "(considerando o consumo do Chevrolet ONIX LTZ 1.0T -
@@ -84,7 +86,7 @@ export function ratioSentence(ratio: number): string {
   return `O etanol custa ${formatPercent(ratio)} do preço da gasolina`;
 }
 
-/** Disclaimer under every result (spec §1, §4). */
+/** Disclaimer under every result: the calculation is an estimate and real consumption varies. */
 export const ESTIMATE_DISCLAIMER =
   "Este cálculo é uma estimativa. O consumo real varia conforme o carro, o motor e a forma de dirigir.";
 

@@ -1,15 +1,16 @@
 /**
  * What is wrong with a price the driver typed, field by field, before any
- * calculation: missing, not a number, not above zero (spec §5), or outside
+ * calculation: missing, not a number, not above zero (the input the product
+ * refuses: docs/product-rules.md, 'Valid input'), or outside
  * the prices the ANP has ever surveyed (src/lib/plausibility.ts): such a
  * price is questioned, with the correction a lost decimal separator
  * suggests ("419" → R$ 4,19), never computed.
  */
-import type { Fraction } from "../../lib/decimal";
-import { parseDecimal } from "../../lib/decimal";
-import { FUELS, type Fuel } from "../../lib/fuels";
-import { parsePrice } from "../../lib/fuel-comparison";
-import { isPlausible, PRICE_RANGE, suggestCorrection } from "../../lib/plausibility";
+import type { Fraction } from "../../lib/decimal.ts";
+import { parseDecimal } from "../../lib/decimal.ts";
+import { parsePrice } from "../../lib/fuel-comparison.ts";
+import { FUELS, type Fuel } from "../../lib/fuels.ts";
+import { isPlausible, PRICE_RANGE, suggestCorrection } from "../../lib/plausibility.ts";
 
 /** Why a price field cannot be computed. */
 export type PriceProblem =
@@ -53,7 +54,10 @@ export function priceProblems(
   return problems;
 }
 
-/** Whether a problem is one the spec calls invalid input (§5: missing, not a number, not positive): its toast then shows too. */
+/**
+ * Whether a problem makes the input invalid in the product's sense (missing, not a number, not above zero): the
+ * "Erro de Entrada" toast then shows too. An implausible price is only questioned at its field.
+ */
 export function isSpecInvalid(problem: PriceProblem): boolean {
   return problem.kind !== "implausible";
 }

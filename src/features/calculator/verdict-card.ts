@@ -1,8 +1,8 @@
-import type { Fuel } from "../../lib/fuels";
+import type { Fuel } from "../../lib/fuels.ts";
 
 /**
- * The classes of the verdict card (spec §4): green for Etanol, amber for
- * Gasolina. One source for the island's `Result` and for the verdict drawn
+ * The classes of the verdict card: green for Etanol, amber for Gasolina,
+ * the two fuels' colours across the site. One source for the island's `Result` and for the verdict drawn
  * before hydration (early-verdict.ts), so that the island takes over
  * without a visible change.
  */

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleCar } from "./sample-car";
-import { type CatalogueMake, groupByModel, rateVersions, tableCars } from "./car-ratios";
-import { carVersions } from "./car-versions";
-import { CarRatioTable } from "./CarRatioTable";
-import { EthanolFriendlyCars } from "./EthanolFriendlyCars";
-import { MakeList } from "./MakeList";
-import { ModelTable } from "./ModelTable";
+import { sampleCar } from "../../testing/sample-car.ts";
+import { CarRatioTable } from "./build/CarRatioTable.tsx";
+import { type CatalogueMake, groupByModel, tableCars } from "./build/catalogue-pages.ts";
+import { EthanolFriendlyCars } from "./build/EthanolFriendlyCars.tsx";
+import { MakeList } from "./build/MakeList.tsx";
+import { ModelTable } from "./build/ModelTable.tsx";
+import { rateVersions } from "./car-ratios.ts";
+import { carVersions } from "./car-versions.ts";
 
 const car = sampleCar;
 

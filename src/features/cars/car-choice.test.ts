@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../data/fixtures";
-import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal";
-import { carThreshold } from "../../lib/fuel-comparison";
+import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal.ts";
+import { carThreshold } from "../../lib/fuel-comparison.ts";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
+import { sampleCar } from "../../testing/sample-car.ts";
 import {
   CAR_CHOICE_KEY,
   carChoiceStore,
@@ -14,11 +15,10 @@ import {
   parseStoredChoice,
   referenceOf,
   rememberChoice,
-} from "./car-choice";
-import { catalogueCars } from "./catalogue";
-import type { CarVersion } from "./car-versions";
-import { carVersions } from "./car-versions";
-import { sampleCar } from "./sample-car";
+} from "./car-choice.ts";
+import type { CarVersion } from "./car-versions.ts";
+import { carVersions } from "./car-versions.ts";
+import { catalogueCars } from "./catalogue.ts";
 
 const all = carVersions(catalogueCars(PBEV_JUNE_2026));
 /** Chevrolet ONIX LTZ 1.0T - 12V A-6 as a 2020 and a 2026 table print it: ethanol 8,6/10,9, gasoline 12,1/15,3 km/l in 2026. */
@@ -121,6 +121,7 @@ describe("a stored choice", () => {
     ["no make", JSON.stringify({ ...valid, make: "" })],
     ["an overlong name", JSON.stringify({ ...valid, version: "x".repeat(81) })],
     ["a negative km/l", JSON.stringify({ ...valid, figures: { ...valid.figures, ethanolCity: "-1" } })],
+    ["an implausible km/l", JSON.stringify({ ...valid, figures: { ...valid.figures, ethanolCity: "86" } })],
     ["a missing figure", JSON.stringify({ ...valid, figures: { ethanolCity: "8.6" } })],
     ["a figure as a number", JSON.stringify({ ...valid, figures: { ...valid.figures, gasolineCity: 12.1 } })],
     ["an unknown cycle", JSON.stringify({ ...valid, cycle: "rodovia" })],

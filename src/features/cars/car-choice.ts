@@ -3,19 +3,13 @@
  * on this device, and the consumption it gives the calculator.
  * Source of the figures: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import type { Fraction } from "../../lib/decimal";
-import {
-  carThreshold,
-  type CycleKmPerLitre,
-  cycleKmPerLitre,
-  type DrivingCycle,
-  type KmPerLitre,
-  parseKmPerLitre,
-} from "../../lib/fuel-comparison";
-import { parseJson } from "../../lib/safe-storage";
-import { createStoredValue } from "../../lib/stored-value";
-import { type CarVersion, formatYears } from "./car-versions";
-import { MIXED_SPLIT } from "./car-ratios";
+import type { Fraction } from "../../lib/decimal.ts";
+import { carThreshold, cycleKmPerLitre, type DrivingCycle, type KmPerLitre } from "../../lib/fuel-comparison.ts";
+import { parseJson } from "../../lib/safe-storage.ts";
+import { createStoredValue } from "../../lib/stored-value.ts";
+import { FIGURE_FIELDS, type FigureTexts, parseCarFigures } from "./car-figures.ts";
+import { MIXED_SPLIT } from "./car-messages.ts";
+import { type CarVersion, formatYears } from "./car-versions.ts";
 
 /** localStorage key of the picked car, stored as JSON. */
 export const CAR_CHOICE_KEY = "car_choice";
@@ -26,9 +20,6 @@ export const CYCLES: ReadonlyArray<{ cycle: DrivingCycle; label: string }> = [
   { cycle: "highway", label: "Estrada" },
   { cycle: "mixed", label: `Misto (${MIXED_SPLIT})` },
 ];
-
-/** The four km/l figures as the table prints them ("8.6"). */
-type FigureTexts = Record<keyof CycleKmPerLitre, string>;
 
 /** A picked car: its names, its four km/l figures, the tables that print it and the cycle that decides. */
 export interface CarChoice {
@@ -48,20 +39,8 @@ export interface CarChoice {
 }
 
 const NAME_FIELDS = ["make", "model", "version", "engine", "transmission", "years"] as const;
-const FIGURE_FIELDS = ["ethanolCity", "ethanolHighway", "gasolineCity", "gasolineHighway"] as const;
 /** Longest name kept; the tables' longest version is under 60 characters. */
 const MAX_NAME_LENGTH = 80;
-
-/** The four figures as exact km/l, or null if one is not a usable km/l (> 0, ≤ 100). */
-function parseFigures(figures: FigureTexts): CycleKmPerLitre | null {
-  const parsed: Partial<Record<keyof CycleKmPerLitre, Fraction>> = {};
-  for (const field of FIGURE_FIELDS) {
-    const value = parseKmPerLitre(figures[field]);
-    if (!value) return null;
-    parsed[field] = value;
-  }
-  return parsed as CycleKmPerLitre;
-}
 
 /**
  * Reads a stored choice. Returns null for anything that is not a whole,
@@ -78,7 +57,7 @@ export function parseStoredChoice(json: string | null): CarChoice | null {
   if (typeof figures !== "object" || figures === null) return null;
   if (!FIGURE_FIELDS.every((field) => typeof figures[field] === "string")) return null;
   const texts = Object.fromEntries(FIGURE_FIELDS.map((field) => [field, figures[field]])) as FigureTexts;
-  if (!parseFigures(texts)) return null;
+  if (!parseCarFigures(texts)) return null;
   const cycle = CYCLES.find((option) => option.cycle === record.cycle)?.cycle;
   const { tableYear } = record;
   if (!cycle || typeof tableYear !== "number" || !Number.isInteger(tableYear) || tableYear < 2000 || tableYear > 2100)
@@ -120,7 +99,7 @@ export function choiceOf(car: CarVersion, cycle: DrivingCycle): CarChoice {
  * `mixedKmPerLitre`). Null without a usable choice.
  */
 export function referenceOf(choice: CarChoice | null): { name: string; kmPerLitre: KmPerLitre } | null {
-  const figures = choice && parseFigures(choice.figures);
+  const figures = choice && parseCarFigures(choice.figures);
   return choice && figures ? { name: carName(choice), kmPerLitre: cycleKmPerLitre(figures, choice.cycle) } : null;
 }
 

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CarsJson, loadCars } from "../../data/cars";
-import { compare, type Fraction, parseDecimal } from "../../lib/decimal";
-import { ethanolShare, fleetShareSentence } from "../../lib/ethanol-share";
-import { limitList, limitsJson } from "./car-limits";
-import { mixedLimits } from "./car-ratios";
-import { latestEditionCars } from "./catalogue";
-import { sampleCar } from "./sample-car";
+import { type CarsJson, loadCars } from "../../data/cars.ts";
+import { compare, type Fraction, parseDecimal } from "../../lib/decimal.ts";
+import { ethanolShare, fleetShareSentence } from "../../lib/ethanol-share.ts";
+import { sampleCar } from "../../testing/sample-car.ts";
+import { limitList, limitsJson } from "./car-limits.ts";
+import { mixedLimits } from "./car-ratios.ts";
+import { latestEditionCars } from "./catalogue.ts";
 
 /** The catalogue as committed on 2026-11-24 (fixtures/README.md): the 2026 table, 267 flex cars. */
 const frozen = JSON.parse(
@@ -49,8 +49,8 @@ describe("limitsJson and limitList", () => {
     expect(() => limitsJson({ ...frozen, makes: [] })).toThrow(RangeError);
   });
 
-  /** A km/l figure as the tables print it: 1.0 to 40.0 with one decimal. */
-  const figure = fc.integer({ min: 10, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));
+  /** A km/l figure as the tables print it, within the plausible 2 to 40 km/l: 2.0 to 40.0 with one decimal. */
+  const figure = fc.integer({ min: 20, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));
   const car = fc
     .record({ ethanolCity: figure, ethanolHighway: figure, gasolineCity: figure, gasolineHighway: figure })
     .map((figures) => sampleCar(figures));

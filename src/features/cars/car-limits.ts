@@ -2,17 +2,17 @@
  * The latest Inmetro – PBE Veicular table's "misto" limits in the compact
  * form the calculator fetches (/carros/limites.json), so that it can say
  * for how many of the table's flex cars ethanol pays off at the prices the
- * ANP survey filled in, without loading the catalogue (data/pbev/cars.json,
- * 140 KB) on the home page. Built from the same functions as the /precos
+ * ANP survey filled in, without loading the catalogue (data/pbev/cars.json)
+ * on the home page. Built from the same functions as the /precos
  * pages' share (`latestEditionCars`, `mixedLimits`), exact: each limit is a
  * fraction in lowest terms. Pure: no React, no Astro.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { compare, type Fraction } from "../../lib/decimal";
-import type { CarLimitsJson } from "../../data/car-limits";
-import type { CarsJson } from "../../data/cars";
-import { mixedLimits } from "./car-ratios";
-import { latestEditionCars } from "./catalogue";
+import type { CarLimitsJson } from "../../data/car-limits.ts";
+import type { CarsJson } from "../../data/cars.ts";
+import { compare, type Fraction } from "../../lib/decimal.ts";
+import { mixedLimits } from "./car-ratios.ts";
+import { latestEditionCars } from "./catalogue.ts";
 
 /** Greatest common divisor of two non-negative integers. */
 function gcd(a: bigint, b: bigint): bigint {

@@ -1,67 +1,39 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleCar } from "./sample-car";
-import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal";
-import { ethanolShare } from "../../lib/ethanol-share";
+import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal.ts";
+import { ethanolShare } from "../../lib/ethanol-share.ts";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
+import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "../../testing/sample-car.ts";
 import {
   byMixedRatio,
-  carCitation,
-  carFigures,
   carRatios,
-  catalogueMakes,
   countBelowRule,
-  formatKmPerLitre,
-  formatRatio,
-  groupByModel,
   isPlugInHybrid,
-  latestTable,
   leastEthanolFriendly,
-  makeCatalogue,
-  makePath,
-  MIXED_DEFINITION,
-  MIXED_SPLIT,
   mixedLimits,
   mixedRatioRange,
   mostEthanolFriendly,
   type RatedCar,
   rateCars,
-  shortCarName,
   sortByMixedRatio,
-  tableCars,
-  tablePath,
-  temporalCoverage,
-  versionPath,
-  yearSpan,
-} from "./car-ratios";
-import { PBEV_JUNE_2026 } from "../../data/fixtures";
-import { type CatalogueCar, catalogueCars, latestEditionCars } from "./catalogue";
+  tableFigures,
+} from "./car-ratios.ts";
+import { type CatalogueCar, catalogueCars } from "./catalogue.ts";
 const catalogue = PBEV_JUNE_2026;
 
 const car = sampleCar;
 
-/** A km/l figure as the tables print it: 1.0 to 40.0 with one decimal. */
-const figure = fc.integer({ min: 10, max: 400 }).map((tenths) => (tenths / 10).toFixed(1));
+/** A km/l figure as the tables print it, within the plausible 2 to 40 km/l: 2.0 to 40.0 with one decimal. */
+const figureOf = (min: number, max: number) =>
+  fc.integer({ min: min * 10, max: max * 10 }).map((tenths) => (tenths / 10).toFixed(1));
+const figure = figureOf(2, 40);
 const figures = fc.record({
   ethanolCity: figure,
   ethanolHighway: figure,
   gasolineCity: figure,
   gasolineHighway: figure,
 });
-const names = fc.constantFrom("Fiat", "Chevrolet", "Citroën", "citroen", "VW");
-const catalogueCar = fc
-  .record({
-    make: names,
-    model: fc.constantFrom("ONIX", "Onix", "ÔNIX", "ARGO", "HB20", "C3"),
-    version: fc.constantFrom("", "LT", "LTZ", "Drive 1.0", "drive 1.0"),
-    engine: fc.constantFrom("1.0-6V", "1.3 8V"),
-    transmission: fc.constantFrom("M-5", "A-6"),
-    figures,
-    first: fc.integer({ min: 0, max: 7 }),
-  })
-  .map(({ figures: km, first, ...names }) =>
-    car({ ...names, ...km, first, last: first, firstYear: 2020 + first, lastYear: 2020 + first }),
-  );
 
 const fraction = (text: string): Fraction => parseDecimal(text)!;
 /** The exact misto limit by its definition: the combined km/l of each fuel, 55% city and 45% highway on litres per km. */
@@ -78,21 +50,6 @@ function mixedByDefinition(
     );
   return divide(combined(c.ethanolCity, c.ethanolHighway), combined(c.gasolineCity, c.gasolineHighway));
 }
-
-/** The identity of a car, for comparing orders. */
-const identity = (c: CatalogueCar) =>
-  [
-    c.make,
-    c.model,
-    c.version,
-    c.engine,
-    c.transmission,
-    c.ethanolCity,
-    c.ethanolHighway,
-    c.gasolineCity,
-    c.gasolineHighway,
-    c.first,
-  ].join("|");
 
 function findCar(match: Partial<CatalogueCar>): CatalogueCar {
   const found = catalogueCars(catalogue).filter((candidate) =>
@@ -180,7 +137,8 @@ describe("carRatios: properties", () => {
 
   it("equal city and highway limits make the misto limit equal to them", () => {
     fc.assert(
-      fc.property(figure, figure, fc.integer({ min: 1, max: 3 }), (ethanol, gasoline, factor) => {
+      // Scaled up to three times, the figures stay within the plausible 2 to 40 km/l.
+      fc.property(figureOf(2, 13), figureOf(2, 13), fc.integer({ min: 1, max: 3 }), (ethanol, gasoline, factor) => {
         const scaled = (text: string) => (Number(text) * factor).toFixed(1);
         const { city, highway, mixed } = carRatios({
           ethanolCity: ethanol,
@@ -211,7 +169,9 @@ describe("carRatios: properties", () => {
 
   it("more km/l with ethanol never lowers a limit", () => {
     fc.assert(
-      fc.property(figures, fc.integer({ min: 1, max: 50 }), (km, tenths) => {
+      // Raised by up to 5 km/l, the ethanol figure stays within the plausible 2 to 40 km/l.
+      fc.property(figures, figureOf(2, 35), fc.integer({ min: 1, max: 50 }), (others, ethanolCity, tenths) => {
+        const km = { ...others, ethanolCity };
         const better = { ...km, ethanolCity: (Number(km.ethanolCity) + tenths / 10).toFixed(1) };
         expect(compare(carRatios(better).city.exact, carRatios(km).city.exact)).toBe(1);
         expect(compare(carRatios(better).mixed.exact, carRatios(km).mixed.exact)).toBe(1);
@@ -220,9 +180,9 @@ describe("carRatios: properties", () => {
   });
 });
 
-describe("carFigures", () => {
+describe("tableFigures", () => {
   it("reads the four figures exactly", () => {
-    expect(carFigures(car())).toEqual({
+    expect(tableFigures(car())).toEqual({
       ethanolCity: { n: 86n, d: 10n },
       ethanolHighway: { n: 109n, d: 10n },
       gasolineCity: { n: 121n, d: 10n },
@@ -230,8 +190,10 @@ describe("carFigures", () => {
     });
   });
 
-  it.each(["", "\\", "0", "-1.2", "abc"])("refuses the figure %j, naming it", (bad) => {
-    expect(() => carFigures(car({ gasolineHighway: bad }))).toThrow(/gasolineHighway/);
+  it.each(["", "\\", "0", "-1.2", "abc", "1.9", "40.1"])("refuses the figure %j, naming it", (bad) => {
+    expect(() => tableFigures(car({ gasolineHighway: bad }))).toThrow(
+      new RangeError(`not a plausible km/l figure: gasolineHighway "${bad}"`),
+    );
   });
 });
 
@@ -385,157 +347,6 @@ describe("mixedRatioRange and countBelowRule", () => {
   });
 });
 
-describe("groupByModel", () => {
-  it("keeps every car once, in order within its model, one group per model as readers compare names", () => {
-    fc.assert(
-      fc.property(fc.array(catalogueCar, { maxLength: 40 }), (cars) => {
-        const groups = groupByModel(cars);
-        expect(
-          groups
-            .flatMap((group) => group.cars)
-            .map(identity)
-            .sort(),
-        ).toEqual(cars.map(identity).sort());
-        const keys = groups.map((group) =>
-          group.model
-            .normalize("NFD")
-            .replace(/[\u0300-\u036f]/g, "")
-            .toLowerCase(),
-        );
-        expect(new Set(keys).size).toBe(groups.length);
-        for (const group of groups) {
-          expect(group.cars).toEqual(cars.filter((c) => group.cars.includes(c)));
-        }
-        expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
-        for (const group of groups) expect(group.id).toMatch(/^modelo-[a-z0-9-]+$/);
-      }),
-    );
-  });
-
-  it("names a group after its first car and gives ids from the name, numbered when two names read alike", () => {
-    const groups = groupByModel([
-      car({ model: "ONIX PLUS" }),
-      car({ model: "Ônix Plus", version: "LT" }),
-      car({ model: "ONIX-PLUS!" }),
-      car({ model: "ONIX PLUS.", version: "AT" }),
-      car({ model: "TRACKER" }),
-    ]);
-    expect(groups.map((group) => [group.model, group.id, group.cars.length])).toEqual([
-      ["ONIX PLUS", "modelo-onix-plus", 3],
-      ["ONIX PLUS.", "modelo-onix-plus-2", 1],
-      ["TRACKER", "modelo-tracker", 1],
-    ]);
-  });
-});
-
-describe("the catalogue's makes and pages (cars.json)", () => {
-  it("lists every make of every edition, with its models and years", () => {
-    const makes = catalogueMakes(catalogue);
-    expect(makes.map((make) => make.slug)).toEqual(catalogue.makes.map(([, slug]) => slug));
-    const audi = makes.find((make) => make.slug === "audi")!;
-    expect(audi).toMatchObject({
-      name: "Audi",
-      firstYear: 2020,
-      lastYear: 2020,
-      inLatestEdition: false,
-      modelCount: 2,
-    });
-    const chevrolet = makes.find((make) => make.slug === "chevrolet")!;
-    expect(chevrolet).toMatchObject({ firstYear: 2020, lastYear: 2026, inLatestEdition: true });
-    expect(makes.reduce((sum, make) => sum + make.carCount, 0)).toBe(catalogueCars(catalogue).length);
-  });
-
-  it("gives a make's page: its versions rated and grouped by model, and its latest table's date", () => {
-    const page = makeCatalogue(catalogue, "chevrolet")!;
-    expect(page.make.name).toBe("Chevrolet");
-    expect(page.updated).toBe("2026-06-03");
-    const versions = page.models.flatMap((group) => group.cars);
-    // One entry per version: fewer than the catalogue's entries, each spelling of it kept.
-    expect(versions.length).toBeLessThan(page.make.carCount);
-    expect(versions.flatMap((version) => version.official).length).toBeGreaterThanOrEqual(versions.length);
-    expect(new Set(versions.map((version) => version.id)).size).toBe(versions.length);
-    expect(page.models.map((group) => group.model)).toContain("Onix");
-    expect(new Set(page.models.map((group) => group.model.toLowerCase())).size).toBe(page.models.length);
-    const onix = page.models.find((group) => group.model === "Onix")!;
-    const ltz = onix.cars.find((c) => c.version === "LTZ" && c.engine === "1.0 Turbo 12V" && c.latest.last === 7)!;
-    expect(ltz.ratios.mixed.rounded).toBe(0.711);
-    expect(makeCatalogue(catalogue, "audi")!.updated).toBe("2020-03-11");
-    expect(makeCatalogue(catalogue, "nao-existe")).toBeNull();
-  });
-
-  it("Fiat: one row per version, no two rows that read alike (case, '1.0 6V' and '1.0-6V', model-year marks)", () => {
-    const page = makeCatalogue(catalogue, "fiat")!;
-    const rows = page.models.flatMap((group) =>
-      group.cars.map((version) => `${group.model}|${version.version}|${version.engine}|${version.transmission}`),
-    );
-    const readAlike = rows.map((row) => row.toLowerCase().replace(/[^a-z0-9]/g, ""));
-    expect(new Set(readAlike).size).toBe(rows.length);
-    // The catalogue's 251 Fiat entries of every edition make far fewer rows.
-    expect(page.make.carCount).toBeGreaterThan(rows.length);
-    const argo = page.models.find((group) => group.model === "Argo")!;
-    const drive = argo.cars.filter((version) => version.version.toLowerCase() === "drive 1.0");
-    expect(drive.map((version) => version.engine)).toEqual(["1.0 6V"]);
-  });
-
-  it("latestTable: the latest edition's cars sorted, the five most and least friendly, the ranges", () => {
-    const table = latestTable(catalogue);
-    expect(table.edition).toEqual({ year: 2026, updated: "2026-06-03", file: "pbev-2026-06-03.pdf" });
-    expect(table.cars).toHaveLength(latestEditionCars(catalogue).length);
-    expect(table.cars).toHaveLength(267);
-    expect(table.most.map((c) => `${c.make} ${c.model} ${c.version}`)).toEqual([
-      "Citroën C3 XTR 1.0",
-      "Hyundai HB20 Comfort",
-      "Hyundai HB20 Limited",
-      "Hyundai HB20 Sense",
-      "Toyota YARIS CROSS XRE-HYBRID",
-    ]);
-    expect(table.plugIns.map((c) => `${c.make} ${c.model} ${c.version}`)).toEqual(["GWM TANK 300 PHEV FLEX"]);
-    expect([...table.most, ...table.least].some(isPlugInHybrid)).toBe(false);
-    expect(table.least[0]!.model).toBe("TIGGO 7");
-    expect(table.least.map((c) => c.ratios.mixed.rounded)).toEqual([0.659, 0.67, 0.67, 0.68, 0.68]);
-    expect(table.range!.min.rounded).toBe(0.659);
-    expect(table.range!.max.rounded).toBe(0.733);
-    expect(table.allEditionsRange!.min.rounded).toBe(0.614);
-    expect(table.allEditionsRange!.max.rounded).toBe(0.744);
-    expect(table.belowRule).toBe(table.cars.filter((c) => compare(c.ratios.mixed.exact, { n: 7n, d: 10n }) < 0).length);
-    expect(() => latestTable({ ...catalogue, editions: [] })).toThrow(RangeError);
-  });
-});
-
-describe("tableCars: one table's cars named as people write them", () => {
-  it("latestTable names each car by its version across the tables (issue 28: no 'DUSTER DUSTER INTP MT')", () => {
-    const table = latestTable(catalogue);
-    expect(table.most.map((c) => shortCarName(c.readable))).toEqual([
-      "Citroën C3 XTR 1.0",
-      "Hyundai HB20 Comfort",
-      "Hyundai HB20 Limited",
-      "Hyundai HB20 Sense",
-      "Toyota Yaris Cross XRE-Hybrid",
-    ]);
-    const duster = table.least.find((c) => c.version === "DUSTER INTP MT")!;
-    expect(shortCarName(duster.readable)).toBe("Renault Duster Intp MT");
-    expect(`${duster.readable.engine} · ${duster.readable.transmission}`).toBe("1.6 16V · manual, 5 marchas");
-    expect(versionPath(duster.readable)).toMatch(/^\/carros\/renault#renault-duster-intp-mt-/);
-  });
-
-  it("keeps every car the edition prints, once, with its own figures, in its version, highest misto first", () => {
-    fc.assert(
-      fc.property(fc.array(catalogueCar, { maxLength: 30 }), fc.integer({ min: 0, max: 7 }), (cars, edition) => {
-        const table = tableCars(cars, edition);
-        const printed = cars.filter((c) => c.last === edition);
-        expect(table.map(identity).toSorted()).toEqual(printed.map(identity).toSorted());
-        for (const row of table) {
-          expect(row.readable.entries).toContainEqual(
-            expect.objectContaining({ version: row.version, ethanolCity: row.ethanolCity }),
-          );
-          expect(row.ratios).toEqual(carRatios(row));
-        }
-        expect(table).toEqual(sortByMixedRatio(table));
-      }),
-    );
-  });
-});
-
 describe("isPlugInHybrid", () => {
   it("tells plug-in hybrids by name, from ordinary and mild hybrids", () => {
     expect(isPlugInHybrid({ model: "TANK 300", version: "PHEV FLEX" })).toBe(true);
@@ -551,57 +362,6 @@ describe("isPlugInHybrid", () => {
     const named = rows.filter((row) => isPlugInHybrid({ model: "", version: row }));
     expect(named).toEqual(rows.filter((row) => row.includes(",Plug-in,")));
     expect(named.length).toBeGreaterThan(0);
-  });
-});
-
-describe("small helpers", () => {
-  it("carCitation names the tables that print a car", () => {
-    expect(carCitation({ firstYear: 2026, lastYear: 2026 })).toBe("Inmetro, PBEV 2026");
-    expect(carCitation({ firstYear: 2022, lastYear: 2024 })).toBe("Inmetro, PBEV 2022–2024");
-  });
-
-  it("yearSpan and temporalCoverage give the years of some cars", () => {
-    expect(yearSpan([])).toBeNull();
-    const span = yearSpan([car({ firstYear: 2022, lastYear: 2023 }), car({ firstYear: 2021, lastYear: 2021 })])!;
-    expect(span).toEqual({ first: 2021, last: 2023 });
-    expect(temporalCoverage(span)).toBe("2021/2023");
-    expect(temporalCoverage({ first: 2026, last: 2026 })).toBe("2026");
-  });
-
-  it("formatKmPerLitre writes the table's figure with a decimal comma and one decimal", () => {
-    expect(formatKmPerLitre("8.6")).toBe("8,6");
-    expect(formatKmPerLitre("12")).toBe("12,0");
-    expect(formatKmPerLitre("15.3")).toBe("15,3");
-    expect(() => formatKmPerLitre("")).toThrow(RangeError);
-  });
-
-  it("formatRatio prints a limit with one decimal, zero included", () => {
-    expect(formatRatio(carRatios(car()).city)).toBe("71,1%");
-    expect(formatRatio({ exact: { n: 72n, d: 100n }, rounded: 0.72 })).toBe("72,0%");
-    expect(formatRatio({ exact: { n: 7n, d: 10n }, rounded: 0.7 })).toBe("70,0%");
-  });
-
-  it("makePath is the make's page, versionPath a version's row there, tablePath the page of a table's cars", () => {
-    expect(makePath("land-rover")).toBe("/carros/land-rover");
-    expect(versionPath({ makeSlug: "chevrolet", id: "chevrolet-onix-ltz" })).toBe(
-      "/carros/chevrolet#chevrolet-onix-ltz",
-    );
-    expect(tablePath(2026)).toBe("/carros/tabela-2026");
-  });
-
-  it("rateCars keeps the cars and their order", () => {
-    const cars = [car(), car({ version: "LT" })];
-    const rated: RatedCar[] = rateCars(cars);
-    expect(rated.map(identity)).toEqual(cars.map(identity));
-  });
-});
-
-describe("the misto wording", () => {
-  it("comes from MIXED_CITY_SHARE, on litres per km", () => {
-    expect(MIXED_SPLIT).toBe("55% cidade, 45% estrada");
-    expect(MIXED_DEFINITION).toBe(
-      "o uso misto combina 55% de cidade e 45% de estrada, somando os litros gastos por quilômetro em cada trecho",
-    );
   });
 });
 
@@ -629,5 +389,12 @@ describe("mixedLimits with ethanolShare: the ANP survey joined with the June 202
     // Sense TSI Mecânico (70,175%) pays off by 0,01 point: only exact decimals see it.
     const ratio = divide(price("4.61"), price("6.57"));
     expect(ethanolShare(ratio, limits)).toEqual({ pays: 138, total: 267 });
+  });
+});
+describe("rateCars", () => {
+  it("rateCars keeps the cars and their order", () => {
+    const cars = [car(), car({ version: "LT" })];
+    const rated: RatedCar[] = rateCars(cars);
+    expect(rated.map(identity)).toEqual(cars.map(identity));
   });
 });

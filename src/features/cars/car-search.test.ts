@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../data/fixtures";
-import { catalogueCars } from "./catalogue";
-import { createVersionSearch } from "./car-search";
-import { carVersions } from "./car-versions";
+import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
+import { createVersionSearch } from "./car-search.ts";
+import { carVersions } from "./car-versions.ts";
+import { catalogueCars } from "./catalogue.ts";
 
 const versions = carVersions(catalogueCars(PBEV_JUNE_2026));
 const search = createVersionSearch(versions);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadCars } from "../../data/cars";
-import { catalogueCars } from "./catalogue";
+import { loadCars } from "../../data/cars.ts";
+import { sampleCar } from "../../testing/sample-car.ts";
 import {
   carVersions,
   describeTransmission,
@@ -10,8 +10,8 @@ import {
   normaliseVersion,
   readableCase,
   spellingWorthShowing,
-} from "./car-versions";
-import { sampleCar } from "./sample-car";
+} from "./car-versions.ts";
+import { catalogueCars } from "./catalogue.ts";
 
 const all = catalogueCars(await loadCars());
 const versionsOfAll = carVersions(all);

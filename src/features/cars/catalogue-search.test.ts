@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { makeCatalogue } from "./car-ratios";
-import { carVersions } from "./car-versions";
-import { loadCars } from "../../data/cars";
-import { catalogueCars } from "./catalogue";
-import { createCatalogueSearch, MAX_RESULTS } from "./catalogue-search";
-import { searchEntries } from "./search-entries";
+import { loadCars } from "../../data/cars.ts";
+import { makeCatalogue } from "./build/catalogue-pages.ts";
+import { searchEntries } from "./build/search-entries.ts";
+import { carVersions } from "./car-versions.ts";
+import { createCatalogueSearch, MAX_RESULTS } from "./catalogue-search.ts";
+import { catalogueCars } from "./catalogue.ts";
 
 const catalogue = await loadCars();
 const entries = searchEntries(carVersions(catalogueCars(catalogue)));

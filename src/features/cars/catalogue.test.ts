@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CarsJson } from "../../data/cars";
-import { catalogueCars, latestEditionCars, yearRange } from "./catalogue";
+import type { CarsJson } from "../../data/cars.ts";
+import { catalogueCars, latestEditionCars, yearRange } from "./catalogue.ts";
 /** A catalogue in the file's format: three editions, a car in each of their runs. */
 const CATALOGUE: CarsJson = {
   format: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reminderSentence } from "./backup-messages";
+import { reminderSentence } from "./backup-messages.ts";
 
 describe("reminderSentence", () => {
   it("names the fill-ups not in the last copy and its day, as Brazilians write it", () => {

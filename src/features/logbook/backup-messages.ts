@@ -3,7 +3,7 @@
  * the copy reminder and the install offer. Apart from logbook-messages.ts
  * because they load with the notes under the log, once it holds a fill-up.
  */
-import { lastCopyLine } from "./logbook-messages";
+import { lastCopyLine } from "./logbook-messages.ts";
 
 /** The line under the log that says whether the browser keeps it (navigator.storage.persisted(), issue 31). */
 export const PERSISTENCE_LINE = {

@@ -1,8 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backupReminder, daysBetween, type LogMark, markOf, REMINDER_DAYS, REMINDER_FILL_UPS } from "./backup-reminder";
-import type { FillUp } from "./fill-up";
-import { fillUp } from "./test-fill-ups";
+import { fillUp } from "../../testing/test-fill-ups.ts";
+import {
+  backupReminder,
+  daysBetween,
+  type LogMark,
+  markOf,
+  REMINDER_DAYS,
+  REMINDER_FILL_UPS,
+} from "./backup-reminder.ts";
+import type { FillUp } from "./fill-up.ts";
 
 const COPY_DAY = "2026-10-12";
 

@@ -3,7 +3,7 @@
  * docs/logbook-backup.md). The browser may erase the log; a copy made with
  * "Guardar uma cópia" (a CSV shared or downloaded) is what brings it back.
  */
-import type { FillUp } from "./fill-up";
+import type { FillUp } from "./fill-up.ts";
 
 /** A moment in the log's life: the device's local day (ISO, "2026-10-12") and the fill-ups the log then held. */
 export interface LogMark {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readCsv, toCsv } from "./csv";
-import { summarize } from "./segments";
-import { fillUp, handExample } from "./test-fill-ups";
+import { fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import { readCsv, toCsv } from "./csv.ts";
+import { summarize } from "./segments.ts";
 
 const TODAY = "2026-11-24";
 let next = 0;

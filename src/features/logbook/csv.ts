@@ -8,11 +8,11 @@
  * with Papa Parse.
  */
 import Papa from "papaparse";
-import { compare } from "../../lib/decimal";
-import { byOdometer, type FillUp } from "./fill-up";
-import { type FillUpField, readFillUp } from "./fill-up-form";
-import { checkOdometer, checkSegments } from "./log-check";
-import { FUEL_NAME, FUELS } from "../../lib/fuels";
+import { compare } from "../../lib/decimal.ts";
+import { FUEL_NAME, FUELS } from "../../lib/fuels.ts";
+import { type FillUpField, readFillUp } from "./fill-up-form.ts";
+import { byOdometer, type FillUp } from "./fill-up.ts";
+import { checkOdometer, checkSegments } from "./log-check.ts";
 
 /** The columns, in the order the file writes them. */
 export const CSV_COLUMNS = ["data", "combustivel", "hodometro_km", "litros", "preco_litro", "tanque_cheio"] as const;

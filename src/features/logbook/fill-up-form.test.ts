@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compare } from "../../lib/decimal";
-import { isIsoDay } from "./fill-up";
-import { FILL_UP_ERRORS, type FillUpInput, FUTURE_DATE_ERROR, readFillUp } from "./fill-up-form";
-import { dec } from "./test-fill-ups";
+import { compare } from "../../lib/decimal.ts";
+import { dec } from "../../testing/test-fill-ups.ts";
+import { FILL_UP_ERRORS, type FillUpInput, FUTURE_DATE_ERROR, readFillUp } from "./fill-up-form.ts";
+import { isIsoDay } from "./fill-up.ts";
 
 const TODAY = "2026-11-24";
 const input = (changes: Partial<FillUpInput> = {}): FillUpInput => ({

@@ -1,8 +1,8 @@
-import { compare, type Fraction } from "../../lib/decimal";
-import { parseLocaleNumber, parsePriceText } from "../../lib/locale-number";
-import { isPlausible, PRICE_RANGE, TANK_RANGE } from "../../lib/plausibility";
-import { type FillUp, isIsoDay } from "./fill-up";
-import type { Fuel } from "../../lib/fuels";
+import { compare, type Fraction } from "../../lib/decimal.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { parseLocaleNumber, parsePriceText } from "../../lib/locale-number.ts";
+import { isPlausible, PRICE_RANGE, TANK_RANGE } from "../../lib/plausibility.ts";
+import { type FillUp, isIsoDay } from "./fill-up.ts";
 
 /** The fields of a fill-up as typed ("" when empty); `fullTank` is the checkbox. */
 export interface FillUpInput {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { csvFileName } from "./csv";
-import { localDay } from "./local-day";
+import { csvFileName } from "./csv.ts";
+import { localDay } from "./local-day.ts";
 
 const zone = process.env.TZ;
 afterEach(() => {

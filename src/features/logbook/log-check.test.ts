@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FillUp } from "./fill-up";
-import { checkInLog } from "./log-check";
-import { fillUp } from "./test-fill-ups";
+import { formatDecimal } from "../../lib/format-figures.ts";
+import { KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { fillUp } from "../../testing/test-fill-ups.ts";
+import type { FillUp } from "./fill-up.ts";
+import { checkInLog } from "./log-check.ts";
 
 const dated = (entry: FillUp, date: string): FillUp => ({ ...entry, date });
 
@@ -34,14 +36,17 @@ describe("checkInLog", () => {
     );
   });
 
-  it("refuses a fill-up that makes a segment over 30 km/l or under 2 km/l", () => {
+  it("refuses a fill-up that makes a segment over 40 km/l or under 2 km/l", () => {
     const tooFar = checkInLog(log, dated(fillUp("ethanol", "14000", "40"), "2026-11-20"));
     expect(tooFar).toMatchObject({
       field: "odometerKm",
       message:
-        "Com este abastecimento, o trecho de 10.400 km a 14.000 km daria 90,0 km/l, fora do possível para um carro (de 2 a 30 km/l). Confira o hodômetro e os litros.",
+        "Com este abastecimento, o trecho de 10.400 km a 14.000 km daria 90,0 km/l, fora do possível para um carro (de 2 a 40 km/l). Confira o hodômetro e os litros.",
     });
     expect(checkInLog(log, dated(fillUp("ethanol", "10450", "40"), "2026-11-20"))?.message).toContain("daria 1,3 km/l");
+    // The range the message states is the one the segments are checked against.
+    const { min, max } = KM_PER_LITRE_RANGE;
+    expect(tooFar?.message).toContain(`(de ${formatDecimal(min)} a ${formatDecimal(max)} km/l)`);
   });
 
   it("checks an edited fill-up without comparing it with its old self", () => {

@@ -1,8 +1,8 @@
-import { compare } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import type { FillUpField } from "./fill-up-form";
-import { formatDay, formatKm, formatKmPerLitre } from "./logbook-format";
-import { type Segment, segmentsOf } from "./segments";
+import { compare } from "../../lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre } from "../../lib/format-figures.ts";
+import type { FillUpField } from "./fill-up-form.ts";
+import type { FillUp } from "./fill-up.ts";
+import { type Segment, segmentsOf } from "./segments.ts";
 
 /** A mistake a fill-up makes in a log, with the field to show it at. */
 export interface LogProblem {
@@ -44,9 +44,10 @@ export function checkOdometer(log: readonly FillUp[], candidate: FillUp): LogPro
 }
 
 /**
- * Checks that no segment `candidate` takes part in, in `log`, gives less
- * than 2 or more than 30 km/l (a typing mistake in the odometer or the
- * litres). Returns the problem, or null.
+ * Checks that no segment `candidate` takes part in, in `log`, gives a km/l
+ * outside the site's plausible range (`KM_PER_LITRE_RANGE`, 2 to 40 km/l, as
+ * the message says; a test holds the two together): a typing mistake in the
+ * odometer or the litres. Returns the problem, or null.
  */
 export function checkSegments(log: readonly FillUp[], candidate: FillUp): (LogProblem & { segment: Segment }) | null {
   const implausible = segmentsOf([...othersThan(log, candidate), candidate]).find(
@@ -62,7 +63,7 @@ export function checkSegments(log: readonly FillUp[], candidate: FillUp): (LogPr
     message:
       `Com este abastecimento, o trecho de ${formatKm(implausible.start.odometerKm)} a ` +
       `${formatKm(implausible.end.odometerKm)} daria ${formatKmPerLitre(implausible.kmPerLitre)}, fora do ` +
-      "possível para um carro (de 2 a 30 km/l). Confira o hodômetro e os litros.",
+      "possível para um carro (de 2 a 40 km/l). Confira o hodômetro e os litros.",
   };
 }
 

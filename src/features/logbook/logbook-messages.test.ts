@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { comparisonSentence, consumptionLine, formatLimit, limitSentence } from "./logbook-messages";
-import { summarize } from "./segments";
-import { dec, fillUp, handExample } from "./test-fill-ups";
+import { dec, fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import { comparisonSentence, consumptionLine, limitSentence } from "./logbook-messages.ts";
+import { summarize } from "./segments.ts";
 
 describe("the page's sentences", () => {
   it("states the hand example's limit as the issue writes it", () => {
@@ -12,12 +12,6 @@ describe("the page's sentences", () => {
 
   it("has no limit sentence with one fuel only", () => {
     expect(limitSentence(summarize([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1400", "45")]))).toBeNull();
-  });
-
-  it("rounds the limit once, from the exact ratio, to one decimal", () => {
-    expect(formatLimit(dec("0.72449"))).toBe("72,4%");
-    expect(formatLimit(dec("0.7245"))).toBe("72,5%");
-    expect(formatLimit(dec("0.7"))).toBe("70,0%");
   });
 
   it("gives each fuel's km/l with its segments and km, or says none is measured", () => {

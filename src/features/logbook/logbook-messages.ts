@@ -1,19 +1,15 @@
-import { type Fraction, toRoundedNumber } from "../../lib/decimal";
-import { formatBRL, formatPercentColumn } from "../../lib/format";
-import { formatDay, formatKm, formatKmPerLitre } from "./logbook-format";
-import type { OtherFuelComparison } from "./money";
-import type { FuelConsumption, LogSummary, SegmentKind } from "./segments";
-import { FUEL_LABEL, type Fuel } from "../../lib/fuels";
+import { toRoundedNumber } from "../../lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "../../lib/format-figures.ts";
+import { formatBRL } from "../../lib/format.ts";
+import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
+import type { OtherFuelComparison } from "./money.ts";
+import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
 /** The page's texts that depend on the figures, in one place. */
 
-function segmentsText(count: number): string {
+/** A count of segments: "1 trecho", "4 trechos". */
+export function segmentsText(count: number): string {
   return count === 1 ? "1 trecho" : `${count} trechos`;
-}
-
-/** The car's limit as a percentage with one decimal: 0.72449 → "72,4%" (rounded once, from the exact ratio). */
-export function formatLimit(limit: Fraction): string {
-  return formatPercentColumn(toRoundedNumber(limit, 3));
 }
 
 /**
@@ -43,7 +39,7 @@ export function consumptionLine(fuel: Fuel, consumption: FuelConsumption | null)
 export const SEGMENT_LABELS: Record<SegmentKind, string> = {
   ethanol: "conta para o etanol",
   gasoline: "conta para a gasolina",
-  mixed: "tanque misto (não conta)",
+  blend: "tanque misto (não conta)",
   implausible: "fora do possível (não conta): confira",
 };
 

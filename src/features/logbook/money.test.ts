@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import { costPerKm, monthlySpending, otherFuelComparison } from "./money";
-import { summarize } from "./segments";
-import { dec, fillUp } from "./test-fill-ups";
+import { compare, type Fraction } from "../../lib/decimal.ts";
+import { dec, fillUp } from "../../testing/test-fill-ups.ts";
+import type { FillUp } from "./fill-up.ts";
+import { costPerKm, monthlySpending, otherFuelComparison } from "./money.ts";
+import { summarize } from "./segments.ts";
 
 const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compare(a, b) === 0;
 const dated = (entry: FillUp, date: string): FillUp => ({ ...entry, date });

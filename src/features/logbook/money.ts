@@ -3,10 +3,10 @@
  * month, cost per km with each fuel, and what choosing the other fuel at the
  * same fill-ups would have cost. Exact on decimals.
  */
-import { add, divide, type Fraction, multiply, subtract } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import type { LogSummary } from "./segments";
-import { type Fuel, otherFuel } from "../../lib/fuels";
+import { add, divide, type Fraction, multiply, subtract } from "../../lib/decimal.ts";
+import { type Fuel, otherFuel } from "../../lib/fuels.ts";
+import type { FillUp } from "./fill-up.ts";
+import type { LogSummary } from "./segments.ts";
 
 const ZERO: Fraction = { n: 0n, d: 1n };
 

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal";
-import type { FillUp } from "./fill-up";
-import { type Segment, segmentsOf, summarize } from "./segments";
-import { dec, fillUp, handExample } from "./test-fill-ups";
-import type { Fuel } from "../../lib/fuels";
+import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { dec, fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import type { FillUp } from "./fill-up.ts";
+import { type Segment, segmentsOf, summarize } from "./segments.ts";
 
 const kinds = (fillUps: FillUp[]) => segmentsOf(fillUps).map((segment) => segment.kind);
 const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compare(a, b) === 0;
@@ -12,12 +12,12 @@ const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compa
 describe("the issue's example, worked by hand", () => {
   const summary = summarize(handExample());
 
-  it("counts 3 gasoline segments, 1 mixed and 4 ethanol ones", () => {
+  it("counts 3 gasoline segments, 1 blend (a mixed tank) and 4 ethanol ones", () => {
     expect(summary.segments.map((segment) => segment.kind)).toEqual([
       "gasoline",
       "gasoline",
       "gasoline",
-      "mixed",
+      "blend",
       "ethanol",
       "ethanol",
       "ethanol",
@@ -59,8 +59,8 @@ describe("a change of fuel", () => {
       fillUp("gasoline", "2000", "30"),
       fillUp("gasoline", "2400", "32"),
     ];
-    // 1000→1300 ethanol; 1300→1600 burned ethanol (the gasoline only refills); 1600→2000 mixed; then gasoline.
-    expect(kinds(log)).toEqual(["ethanol", "ethanol", "mixed", "gasoline"]);
+    // 1000→1300 ethanol; 1300→1600 burned ethanol (the gasoline only refills); 1600→2000 a blend; then gasoline.
+    expect(kinds(log)).toEqual(["ethanol", "ethanol", "blend", "gasoline"]);
   });
 
   it("leaves out a segment with a partial fill-up of the other fuel, and the one after it", () => {
@@ -71,7 +71,7 @@ describe("a change of fuel", () => {
       fillUp("gasoline", "1900", "33"),
       fillUp("gasoline", "2300", "33"),
     ];
-    expect(kinds(log)).toEqual(["mixed", "mixed", "gasoline"]);
+    expect(kinds(log)).toEqual(["blend", "blend", "gasoline"]);
   });
 
   it("counts a partial fill-up of another fuel before the first full one in the tank", () => {
@@ -80,7 +80,7 @@ describe("a change of fuel", () => {
       fillUp("ethanol", "1000", "30"),
       fillUp("ethanol", "1300", "35"),
     ];
-    expect(kinds(log)).toEqual(["mixed"]);
+    expect(kinds(log)).toEqual(["blend"]);
   });
 });
 
@@ -111,11 +111,11 @@ describe("partial fill-ups", () => {
 });
 
 describe("implausible segments", () => {
-  it("are marked and left out below 2 km/l and above 30 km/l, counted at exactly 2 and 30", () => {
+  it("are marked and left out below 2 km/l and above 40 km/l (KM_PER_LITRE_RANGE), counted at exactly 2 and 40", () => {
     expect(kinds([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1100", "51")])).toEqual(["implausible"]);
     expect(kinds([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1100", "50")])).toEqual(["ethanol"]);
-    expect(kinds([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1600", "20")])).toEqual(["ethanol"]);
-    expect(kinds([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1601", "20")])).toEqual(["implausible"]);
+    expect(kinds([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1800", "20")])).toEqual(["ethanol"]);
+    expect(kinds([fillUp("ethanol", "1000", "40"), fillUp("ethanol", "1801", "20")])).toEqual(["implausible"]);
   });
 });
 
@@ -275,12 +275,12 @@ describe("properties", () => {
     );
   });
 
-  it("a log of one fuel only has no mixed segment and no limit", () => {
+  it("a log of one fuel only has no blend segment and no limit", () => {
     fc.assert(
       fc.property(logArbitrary, fc.constantFrom<Fuel>("ethanol", "gasoline"), (log, fuel) => {
         const single = log.map((entry) => ({ ...entry, fuel }));
         const summary = summarize(single);
-        expect(summary.segments.some((segment) => segment.kind === "mixed")).toBe(false);
+        expect(summary.segments.some((segment) => segment.kind === "blend")).toBe(false);
         expect(summary.limit).toBeNull();
       }),
     );

@@ -4,26 +4,22 @@
  * km/l is the distance between the two odometer readings ÷ the litres put
  * in after the first, up to and including the second. Exact on decimals.
  */
-import { add, compare, divide, type Fraction, subtract } from "../../lib/decimal";
-import { carThreshold } from "../../lib/fuel-comparison";
-import { byOdometer, type FillUp } from "./fill-up";
-import type { Fuel } from "../../lib/fuels";
-
-/** The km/l a car can plausibly do: below or above, the record holds a typing mistake. */
-const PLAUSIBLE_KM_PER_LITRE = { min: { n: 2n, d: 1n }, max: { n: 30n, d: 1n } } as const satisfies Record<
-  string,
-  Fraction
->;
+import { add, divide, type Fraction, subtract } from "../../lib/decimal.ts";
+import { carThreshold } from "../../lib/fuel-comparison.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { byOdometer, type FillUp } from "./fill-up.ts";
 
 /** Segments per fuel below which the figures are still rough. */
 const ROUGH_BELOW_SEGMENTS = 3;
 
 /**
- * What a segment counts for: one fuel; "mixed" when the tank held both
- * ("tanque misto": a fuel change before or inside it); "implausible" when
- * its km/l is outside {@link PLAUSIBLE_KM_PER_LITRE}.
+ * What a segment counts for: one fuel; "blend" when the tank held both
+ * (shown as "tanque misto": a fuel change before or inside it);
+ * "implausible" when its km/l is outside the site's plausible km/l
+ * (`KM_PER_LITRE_RANGE`): the record then holds a typing mistake.
  */
-export type SegmentKind = Fuel | "mixed" | "implausible";
+export type SegmentKind = Fuel | "blend" | "implausible";
 
 /** One segment: the full fill-ups that open and close it, its km, litres and km/l. */
 export interface Segment {
@@ -61,9 +57,11 @@ export function segmentsOf(fillUps: readonly FillUp[]): Segment[] {
     const kmPerLitre = divide(km, litres);
     const tankFrom = position === 0 ? 0 : (fullAt[position - 1] as number);
     const fuels = new Set(sorted.slice(tankFrom, endIndex).map((fillUp) => fillUp.fuel));
-    const plausible =
-      compare(kmPerLitre, PLAUSIBLE_KM_PER_LITRE.min) >= 0 && compare(kmPerLitre, PLAUSIBLE_KM_PER_LITRE.max) <= 0;
-    const kind: SegmentKind = !plausible ? "implausible" : fuels.size === 1 ? start.fuel : "mixed";
+    const kind: SegmentKind = !isPlausible(kmPerLitre, KM_PER_LITRE_RANGE)
+      ? "implausible"
+      : fuels.size === 1
+        ? start.fuel
+        : "blend";
     return { start, end, km, litres, kmPerLitre, kind };
   });
 }

@@ -1,9 +1,9 @@
-import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
-import { parseDecimal } from "../../lib/decimal.ts";
 import { ANP_SOURCE } from "../../data/dataset.ts";
-import { citiesOfState, cityChoices, latestMonth, monthlySeries, stateWeek, stationCount } from "./anp-data.ts";
+import { parseDecimal } from "../../lib/decimal.ts";
 import { STATES } from "../../lib/states.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { citiesOfState, cityChoices, latestMonth, monthlySeries, stateWeek, stationCount } from "./anp-data.ts";
 
 // The JSON of the June 2026 week, frozen (fixtures/README.md): the shapes the pages read.
 const { weekly, monthly, cities } = ANP_JUNE_2026;

@@ -1,65 +1,18 @@
-// @vitest-environment jsdom
-import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
-import { loadCityIndex } from "../../data/cities";
-import { loadTownIndex, type TownIndex } from "../../data/towns";
+import { describe, expect, it } from "vitest";
+import { loadCityIndex } from "../../data/cities.ts";
+import { loadTownIndex, type TownIndex } from "../../data/towns.ts";
+import { STATES } from "../../lib/states.ts";
 import {
-  forgetPlace,
   fuelSources,
   isTown,
-  PRICE_PLACE_KEY,
   type PriceData,
   type PricePlace,
-  parseStoredPlace,
-  priceSourceText,
-  pricePlaceStore,
-  rememberPlace,
-  SAME_STATE_NOTE,
   sourcePrices,
   surveyPrices,
   usesOtherPlace,
-} from "./city-prices";
-import { STATES } from "../../lib/states";
+} from "./city-prices.ts";
 
 const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
-
-beforeEach(() => {
-  forgetPlace();
-  localStorage.clear();
-});
-
-describe("the remembered place", () => {
-  it("keeps a known UF and a city name", () => {
-    expect(parseStoredPlace('{"uf":"SP","city":"Campinas"}')).toEqual({ uf: "SP", city: "Campinas" });
-  });
-
-  it.each([
-    null,
-    "{corrompido",
-    "[]",
-    '"SP"',
-    '{"uf":"XX","city":"Campinas"}',
-    '{"uf":"sp","city":"Campinas"}',
-    '{"uf":"SP","city":""}',
-    '{"uf":"SP","city":42}',
-    JSON.stringify({ uf: "SP", city: "a".repeat(61) }),
-  ])("is null for %j", (json) => {
-    expect(parseStoredPlace(json)).toBeNull();
-  });
-
-  it("never throws, whatever is stored", () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (json) => void parseStoredPlace(json)));
-  });
-
-  it("is written to and forgotten from localStorage", () => {
-    rememberPlace({ uf: "PR", city: "Curitiba" });
-    expect(localStorage.getItem(PRICE_PLACE_KEY)).toBe('{"uf":"PR","city":"Curitiba"}');
-    expect(pricePlaceStore.get()).toEqual({ uf: "PR", city: "Curitiba" });
-    forgetPlace();
-    expect(localStorage.getItem(PRICE_PLACE_KEY)).toBeNull();
-    expect(pricePlaceStore.get()).toBeNull();
-  });
-});
 
 describe("the prices of any municipality", () => {
   it("are a surveyed city's own means, with its station count", () => {
@@ -135,57 +88,11 @@ describe("the prices of any municipality", () => {
     expect(isTown(data, { uf: "SP", city: "Ilhabela" })).toBe(true);
     expect(isTown(data, { uf: "RJ", city: "Ilhabela" })).toBe(false);
   });
-});
 
-describe("where the prices come from", () => {
-  const campinas = { uf: "SP", city: "Campinas" } as const;
-  const text = (place: PricePlace, current: { ethanol: string; gasoline: string }) =>
-    priceSourceText(data.cities, place, fuelSources(data, place), current);
-
-  it("names the city, the survey week and the stations while both fields hold the survey's prices", () => {
-    expect(text(campinas, { ethanol: "3.8", gasoline: "6.35" })).toBe(
-      "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25 postos.",
-    );
-    // The same prices typed another way still are the survey's.
-    expect(text(campinas, { ethanol: "3,80", gasoline: "6.350" })).toMatch(/^Preço médio em/);
-  });
-
-  it("names only the fuel still from the survey, and nothing once both were replaced", () => {
-    expect(text(campinas, { ethanol: "3.59", gasoline: "6.35" })).toMatch(
-      /^Preço médio da gasolina em Campinas \(SP\)/,
-    );
-    expect(text(campinas, { ethanol: "3.8", gasoline: "" })).toMatch(/^Preço médio do etanol em Campinas \(SP\)/);
-    expect(text(campinas, { ethanol: "3.5", gasoline: "6" })).toBeNull();
-  });
-
-  it("names the nearest survey and its distance for a municipality the ANP does not survey", () => {
-    expect(text({ uf: "SP", city: "Ilhabela" }, { ethanol: "4.14", gasoline: "6.76" })).toBe(
-      "A ANP não pesquisa em Ilhabela. Mais próxima: Caraguatatuba (SP), a 19 km. " +
-        "Preço médio em Caraguatatuba, pesquisa ANP de 7 a 13/06/2026, 9 postos.",
-    );
-  });
-
-  it("says the nearest survey is too far and that the state's mean fills in", () => {
-    expect(text({ uf: "BA", city: "Lençóis" }, { ethanol: "4.91", gasoline: "7.09" })).toBe(
-      "A ANP não pesquisa em Lençóis. Mais próxima: Jacobina (BA), a 181 km, longe demais para valer aqui. " +
-        "Preço médio na Bahia, pesquisa ANP de 7 a 13/06/2026.",
-    );
-  });
-
-  it("says which fuel the survey lacks in the city, where that fuel comes from, and counts one station in the singular", () => {
-    expect(text({ uf: "AC", city: "Cruzeiro do Sul" }, { ethanol: "5.32", gasoline: "8.46" })).toBe(
-      "A pesquisa da ANP não tem preço de etanol em Cruzeiro do Sul. " +
-        "Mais próxima com etanol: Rio Branco (AC), a 594 km, longe demais para valer aqui. " +
-        "Preço médio do etanol no Acre, pesquisa ANP de 7 a 13/06/2026. " +
-        "Preço médio da gasolina em Cruzeiro do Sul (AC), pesquisa ANP de 7 a 13/06/2026, 1 posto.",
-    );
-  });
-
-  it("adds the same-state note only when another place's prices stand in", () => {
-    const note = (place: PricePlace) => usesOtherPlace(place, fuelSources(data, place));
-    expect(note(campinas)).toBe(false);
-    expect(note({ uf: "SP", city: "Ilhabela" })).toBe(true);
-    expect(note({ uf: "BA", city: "Lençóis" })).toBe(true);
-    expect(SAME_STATE_NOTE).toContain("ICMS");
+  it("come from another place (so the same-state note is due) only where the place itself has no survey", () => {
+    const otherPlace = (place: PricePlace) => usesOtherPlace(place, fuelSources(data, place));
+    expect(otherPlace({ uf: "SP", city: "Campinas" })).toBe(false);
+    expect(otherPlace({ uf: "SP", city: "Ilhabela" })).toBe(true);
+    expect(otherPlace({ uf: "BA", city: "Lençóis" })).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { failureOf, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate";
-import { loadTownCoordinates, loadTownIndex } from "../../data/towns";
-import { STATES } from "../../lib/states";
+import { loadTownCoordinates, loadTownIndex } from "../../data/towns.ts";
+import { STATES } from "../../lib/states.ts";
+import { failureOf, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate.ts";
 
 const index = await loadTownIndex();
 const seats = await loadTownCoordinates();

@@ -9,7 +9,7 @@ import {
   isSurveyCurrent,
   STALE_AFTER_DAYS,
   staleDataNotice,
-} from "./price-dates";
+} from "./price-dates.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -9,8 +9,8 @@ import {
   isSmallSample,
   NO_FIGURE,
   SMALL_SAMPLE_STATIONS,
-} from "./price-format";
-import { pairVerdict } from "./price-verdicts";
+} from "./price-format.ts";
+import { pairVerdict } from "./price-verdicts.ts";
 
 describe("price-format", () => {
   it("prints mean prices as posted, in R$ per litre", () => {

@@ -1,28 +1,22 @@
 import fc from "fast-check";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
 import { describe, expect, it } from "vitest";
-import { compare, parseDecimal } from "../../lib/decimal";
-import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison";
-import { citiesOfState, monthlySeries, stationCount } from "./anp-data";
-import type { PriceStats } from "../../data/weekly";
+import type { PriceStats } from "../../data/weekly.ts";
+import { compare, parseDecimal } from "../../lib/decimal.ts";
+import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison.ts";
+import { STATES } from "../../lib/states.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { citiesOfState, monthlySeries, stationCount } from "./anp-data.ts";
 import {
   capitalAndLargestCities,
   countEthanolMonths,
-  lastMonthsSentence,
   lastTwelveMonths,
-  type MonthCount,
   monthVerdicts,
-  nationalSentence,
   nationalSummary,
   pairVerdict,
   placeVerdict,
-  seriesFinding,
   sortByRatio,
   stateVerdicts,
-  verdictDescription,
-} from "./price-verdicts";
-import { inState } from "./state-names";
-import { STATES, stateByCode } from "../../lib/states";
+} from "./price-verdicts.ts";
 
 const { weekly, monthly } = ANP_JUNE_2026;
 
@@ -40,14 +34,6 @@ describe("pairVerdict", () => {
     expect(pairVerdict("3.86", null)).toEqual({ ok: false, missing: "gasoline" });
     expect(pairVerdict(null, null)).toEqual({ ok: false, missing: "both" });
     expect(pairVerdict("0", "6.46")).toEqual({ ok: false, missing: "ethanol" });
-  });
-
-  it("describes a verdict as the map says it", () => {
-    expect(verdictDescription(pairVerdict("3.86", "6.46"))).toBe("etanol a 59,8% da gasolina, etanol compensa");
-    expect(verdictDescription(pairVerdict("5.98", "6.51"))).toBe("etanol a 91,9% da gasolina, gasolina compensa");
-    expect(verdictDescription(pairVerdict(null, "6.51"))).toBe("sem preço de etanol nesta pesquisa");
-    expect(verdictDescription(pairVerdict("5", null))).toBe("sem preço de gasolina nesta pesquisa");
-    expect(verdictDescription(pairVerdict(null, null))).toBe("sem preços de etanol e de gasolina nesta pesquisa");
   });
 });
 
@@ -81,25 +67,6 @@ describe("the June 2026 survey week (weekly.json)", () => {
     expect(summary).toMatchObject({ ethanolStates: 8, gasolineStates: 19, incompleteStates: 0 });
     // By hand: 4.15 / 6.61 = 0.627836…
     expect(summary.brazil).toMatchObject({ ok: true, ratio: 0.6278, fuel: "ethanol" });
-    expect(nationalSentence(summary)).toBe("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.");
-  });
-});
-
-describe("nationalSentence", () => {
-  const sentence = (ethanolStates: number, gasolineStates: number, incompleteStates = 0) =>
-    nationalSentence({ ethanolStates, gasolineStates, incompleteStates, brazil: { ok: false, missing: "both" } });
-
-  it("says 1 estado in the singular", () => {
-    expect(sentence(1, 26)).toBe("Nesta pesquisa o etanol compensa em 1 estado e a gasolina em 26.");
-  });
-
-  it("handles none, all and states without a price", () => {
-    expect(sentence(0, 27)).toBe("Nesta pesquisa o etanol não compensa em nenhum estado e a gasolina em 27.");
-    expect(sentence(27, 0)).toBe("Nesta pesquisa o etanol compensa em 27 estados e a gasolina em nenhum.");
-    expect(sentence(8, 18, 1)).toBe(
-      "Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 18; 1 estado ficou sem um dos dois preços.",
-    );
-    expect(sentence(8, 17, 2)).toContain("; 2 estados ficaram sem um dos dois preços.");
   });
 });
 
@@ -212,62 +179,20 @@ describe("the monthly series (monthly.json)", () => {
   it("São Paulo: ethanol paid off in 10 of the last 12 months (by hand: all but Jan and Feb 2026)", () => {
     const count = lastTwelveMonths(months("sp"));
     expect(count).toEqual({ months: 12, withData: 12, ethanolWins: 10, first: "2025-07", last: "2026-06" });
-    expect(lastMonthsSentence(count)).toBe(
-      "Nos últimos 12 meses o etanol compensou em 10 dos 12 meses (julho de 2025 a junho de 2026).",
-    );
   });
 
-  it("Santa Catarina: once in 12 months, in the singular (June 2026: 4,57 ÷ 6,55 = 69,8%)", () => {
-    expect(lastMonthsSentence(lastTwelveMonths(months("sc")))).toBe(
-      "Nos últimos 12 meses o etanol compensou em 1 dos 12 meses (julho de 2025 a junho de 2026).",
-    );
+  it("Santa Catarina: once in 12 months (June 2026: 4,57 ÷ 6,55 = 69,8%)", () => {
+    expect(lastTwelveMonths(months("sc"))).toMatchObject({ months: 12, withData: 12, ethanolWins: 1 });
   });
 
   it("Amapá: never, over the 11 months with both prices (no ethanol mean in January 2026)", () => {
     const count = lastTwelveMonths(months("ap"));
     expect(count).toMatchObject({ months: 12, withData: 11, ethanolWins: 0 });
-    expect(lastMonthsSentence(count)).toBe(
-      "Nos últimos 12 meses o etanol não compensou em nenhum dos 11 meses com os dois preços (julho de 2025 a junho de 2026).",
-    );
   });
 
   it("São Paulo's whole series: 112 of 161 months (September 2020 had no survey)", () => {
     const count = countEthanolMonths(months("sp"));
-    expect(count).toMatchObject({ months: 162, withData: 161, ethanolWins: 112 });
-    expect(seriesFinding(inState(stateByCode("sp")!), count)).toBe(
-      "Em São Paulo, o etanol compensou em 112 dos 161 meses com os dois preços, de janeiro de 2013 a junho de 2026.",
-    );
-    expect(seriesFinding(inState(stateByCode("ba")!), count)).toMatch(/^Na Bahia, o etanol/);
-  });
-});
-
-describe("lastMonthsSentence", () => {
-  const count = (months: number, withData: number, ethanolWins: number): MonthCount => ({
-    months,
-    withData,
-    ethanolWins,
-    first: "2025-07",
-    last: months === 1 ? "2025-07" : "2026-06",
-  });
-
-  it.each([
-    [count(12, 12, 9), "Nos últimos 12 meses o etanol compensou em 9 dos 12 meses (julho de 2025 a junho de 2026)."],
-    [
-      count(12, 12, 12),
-      "Nos últimos 12 meses o etanol compensou em todos os 12 meses (julho de 2025 a junho de 2026).",
-    ],
-    [
-      count(12, 12, 0),
-      "Nos últimos 12 meses o etanol não compensou em nenhum dos 12 meses (julho de 2025 a junho de 2026).",
-    ],
-    [
-      count(12, 1, 1),
-      "Nos últimos 12 meses o etanol compensou no único mês com os dois preços (julho de 2025 a junho de 2026).",
-    ],
-    [count(12, 0, 0), "Nos últimos 12 meses a ANP não publicou os dois preços (julho de 2025 a junho de 2026)."],
-    [count(1, 1, 0), "No último mês o etanol não compensou (julho de 2025)."],
-  ])("%j → %s", (input, sentence) => {
-    expect(lastMonthsSentence(input)).toBe(sentence);
+    expect(count).toMatchObject({ months: 162, withData: 161, ethanolWins: 112, first: "2013-01", last: "2026-06" });
   });
 });
 

@@ -3,20 +3,19 @@
  * state and city for the survey week, the national summary, and the
  * month-by-month verdicts of a state's series since 2013.
  * Exact on the decimals: the verdict comes from `compareFuels` (exactly 70%
- * is Etanol), the ratio from `priceRatio`, never from floating point.
+ * is Etanol), the ratio from `priceRatio`, never from floating point. The
+ * sentences that say these verdicts are in price-messages.ts.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
-import { compare, divide, type Fraction } from "../../lib/decimal";
-import { type EthanolShare, ethanolShare } from "../../lib/ethanol-share";
-import { compareFuels, parsePrice, priceRatio } from "../../lib/fuel-comparison";
-import { FUEL_NAME, type Fuel } from "../../lib/fuels";
-import { formatPercent } from "../../lib/format";
-import type { CityWeek, PlacePrices } from "../../data/weekly";
-import type { MonthPrices } from "../../data/monthly";
-import type { Price } from "../../data/dataset";
-import { stationCount } from "./anp-data";
-import { formatMonth } from "./price-dates";
-import { STATES, type State } from "../../lib/states";
+import type { Price } from "../../data/dataset.ts";
+import type { MonthPrices } from "../../data/monthly.ts";
+import type { CityWeek, PlacePrices } from "../../data/weekly.ts";
+import { compare, divide, type Fraction } from "../../lib/decimal.ts";
+import { type EthanolShare, ethanolShare } from "../../lib/ethanol-share.ts";
+import { compareFuels, parsePrice, priceRatio } from "../../lib/fuel-comparison.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import { STATES, type State } from "../../lib/states.ts";
+import { stationCount } from "./anp-data.ts";
 
 /** Which of the two prices a place lacks, when it cannot be compared. */
 export type MissingPrice = Fuel | "both";
@@ -166,56 +165,6 @@ export function nationalSummary(rows: readonly StateVerdict[], brazil: PlacePric
   };
 }
 
-/** "1 estado", "8 estados". */
-function states(count: number): string {
-  return `${count} ${count === 1 ? "estado" : "estados"}`;
-}
-
-/**
- * The national summary in one sentence: "Nesta pesquisa o etanol compensa
- * em 8 estados e a gasolina em 19." ("em 1 estado"; "não compensa em
- * nenhum estado"), naming states without both prices if any.
- */
-export function nationalSentence(summary: NationalSummary): string {
-  const { ethanolStates, gasolineStates, incompleteStates } = summary;
-  const ethanol =
-    ethanolStates === 0
-      ? "Nesta pesquisa o etanol não compensa em nenhum estado"
-      : `Nesta pesquisa o etanol compensa em ${states(ethanolStates)}`;
-  const gasoline = gasolineStates === 0 ? "e a gasolina em nenhum" : `e a gasolina em ${gasolineStates}`;
-  const incomplete =
-    incompleteStates === 0
-      ? ""
-      : `; ${incompleteStates === 1 ? "1 estado ficou" : `${incompleteStates} estados ficaram`} sem um dos dois preços`;
-  return `${ethanol} ${gasoline}${incomplete}.`;
-}
-
-/** "etanol compensa" or "gasolina compensa". */
-function verdictPhrase(fuel: Fuel): string {
-  return fuel === "ethanol" ? "etanol compensa" : "gasolina compensa";
-}
-
-/** What a place without both prices lacks: "sem preço de etanol nesta pesquisa". */
-export function missingPhrase(missing: MissingPrice): string {
-  if (missing === "both") return "sem preços de etanol e de gasolina nesta pesquisa";
-  return `sem preço de ${FUEL_NAME[missing]} nesta pesquisa`;
-}
-
-/** A place's ratio in words: "etanol a 59,8% da gasolina", or what is missing ("sem preço de etanol nesta pesquisa"). */
-export function ratioPhrase(verdict: PlaceVerdict): string {
-  if (!verdict.ok) return missingPhrase(verdict.missing);
-  return `etanol a ${formatPercent(verdict.ratio)} da gasolina`;
-}
-
-/**
- * A place's verdict in words, as the map and the page say it:
- * "etanol a 59,8% da gasolina, etanol compensa", or what is missing.
- */
-export function verdictDescription(verdict: PlaceVerdict): string {
-  if (!verdict.ok) return missingPhrase(verdict.missing);
-  return `${ratioPhrase(verdict)}, ${verdictPhrase(verdict.fuel)}`;
-}
-
 /** One month of a state's series with its verdict. */
 export interface MonthVerdict {
   /** ISO month, "2026-06". */
@@ -261,61 +210,4 @@ export function countEthanolMonths(months: readonly MonthVerdict[]): MonthCount 
 /** The count over the series' last 12 months (fewer if the series is shorter). */
 export function lastTwelveMonths(months: readonly MonthVerdict[]): MonthCount {
   return countEthanolMonths(months.slice(-12));
-}
-
-/** The months counted, in words: "12 meses", "11 meses com os dois preços", "1 mês". */
-function monthsWithData(count: MonthCount): string {
-  const months = count.withData === 1 ? "1 mês" : `${count.withData} meses`;
-  return count.withData === count.months ? months : `${months} com os dois preços`;
-}
-
-/** How often ethanol paid off, after "o etanol": "compensou em 9 dos 12 meses". */
-function winsPhrase(count: MonthCount): string {
-  const wins = count.ethanolWins > 0;
-  if (count.withData === 1) {
-    const verb = wins ? "compensou" : "não compensou";
-    return count.months === 1 ? verb : `${verb} no único mês com os dois preços`;
-  }
-  const of = monthsWithData(count);
-  if (!wins) return `não compensou em nenhum dos ${of}`;
-  if (count.ethanolWins === count.withData) return `compensou em todos os ${of}`;
-  return `compensou em ${count.ethanolWins} dos ${of}`;
-}
-
-/** The months counted, in words: "julho de 2025 a junho de 2026", "junho de 2026", or "" for none. */
-function periodWords(count: MonthCount): string {
-  if (!count.first || !count.last) return "";
-  if (count.first === count.last) return formatMonth(count.first);
-  return `${formatMonth(count.first)} a ${formatMonth(count.last)}`;
-}
-
-/**
- * The last months in one sentence: "Nos últimos 12 meses o etanol
- * compensou em 9 dos 12 meses (julho de 2025 a junho de 2026)." Handles
- * 1 ("em 1 dos 12 meses"), none ("não compensou em nenhum dos 12 meses"),
- * all ("em todos os 12 meses") and months without data ("dos 11 meses com
- * os dois preços").
- */
-export function lastMonthsSentence(count: MonthCount): string {
-  const span = count.months === 1 ? "No último mês" : `Nos últimos ${count.months} meses`;
-  const period = count.first ? ` (${periodWords(count)})` : "";
-  if (count.withData === 0) return `${span} a ANP não publicou os dois preços${period}.`;
-  return `${span} o etanol ${winsPhrase(count)}${period}.`;
-}
-
-/**
- * The finding of a state's whole series, for the chart's title: "Em São
- * Paulo, o etanol compensou em 120 dos 161 meses com os dois preços, de
- * janeiro de 2013 a junho de 2026." `where` is the state with its
- * preposition ("em São Paulo", "na Bahia": `inState`).
- */
-export function seriesFinding(where: string, count: MonthCount): string {
-  const place = where.charAt(0).toUpperCase() + where.slice(1);
-  const period = !count.first
-    ? ""
-    : count.first === count.last
-      ? `, em ${periodWords(count)}`
-      : `, de ${periodWords(count)}`;
-  if (count.withData === 0) return `${place}, a ANP não publicou os dois preços${period}.`;
-  return `${place}, o etanol ${winsPhrase(count)}${period}.`;
 }

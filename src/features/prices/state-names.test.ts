@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inState } from "./state-names";
-import { STATES, stateByCode } from "../../lib/states";
+import { STATES, stateByCode } from "../../lib/states.ts";
+import { inState } from "./state-names.ts";
 
 describe("inState", () => {
   it.each([

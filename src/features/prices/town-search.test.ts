@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseText } from "../../lib/search-text";
-import { loadCityIndex } from "../../data/cities";
-import { loadTownIndex } from "../../data/towns";
-import { townSearch } from "./town-search";
+import { loadCityIndex } from "../../data/cities.ts";
+import { loadTownIndex } from "../../data/towns.ts";
+import { normaliseText } from "../../lib/search-text.ts";
+import { townSearch } from "./town-search.ts";
 
 const towns = await loadTownIndex();
 const search = townSearch(towns, await loadCityIndex());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Station } from "../../data/stations";
+import type { Station } from "../../data/stations.ts";
 import {
   brandLabel,
   citySummary,
@@ -9,8 +9,8 @@ import {
   sharePercentClause,
   stationAddress,
   stationVerdictSentence,
-} from "./station-messages";
-import { stationVerdict } from "./station-ranking";
+} from "./station-messages.ts";
+import { stationVerdict } from "./station-ranking.ts";
 
 const station = (overrides: Partial<Station>): Station => ({
   cnpj: "11222333000181",

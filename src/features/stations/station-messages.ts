@@ -6,12 +6,13 @@
  * own text (the pipeline only puts them in readable case; no accent is invented).
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { parseDecimal, type Fraction } from "../../lib/decimal";
-import type { EthanolShare } from "../../lib/ethanol-share";
-import { formatBrDate, formatPercent, formatPricePerLitre } from "../../lib/format";
-import { FUEL_NAME, type Fuel } from "../../lib/fuels";
-import type { Station } from "../../data/stations";
-import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking";
+import type { Station } from "../../data/stations.ts";
+import { parseDecimal, type Fraction } from "../../lib/decimal.ts";
+import type { EthanolShare } from "../../lib/ethanol-share.ts";
+import { formatDay } from "../../lib/format-figures.ts";
+import { formatPercent, formatPricePerLitre } from "../../lib/format.ts";
+import { FUEL_NAME, type Fuel } from "../../lib/fuels.ts";
+import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking.ts";
 
 /** The brand as the page prints it: the distributor's flag, or "Bandeira branca" for an unbranded station. */
 export function brandLabel(brand: string | null): string {
@@ -27,11 +28,6 @@ export function stationAddress(station: Pick<Station, "street" | "number" | "dis
 /** A price of the survey as posted, "R$ 3,89" (the pipeline wrote a positive decimal). */
 export function stationPrice(price: string): string {
   return formatPricePerLitre(parseDecimal(price) as Fraction);
-}
-
-/** An ISO day as "10/06/2026". */
-export function formatDay(iso: string): string {
-  return formatBrDate(new Date(`${iso}T00:00:00Z`));
 }
 
 /**

@@ -1,17 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { STATION_ORDERS } from "./station-order.ts";
 import {
   districtsOf,
   mapsSearchUrl,
   rankStations,
-  stationListPath,
   stationPages,
   STATIONS_PER_PAGE,
   stationsOf,
-} from "./station-pages";
-import { STATION_ORDERS } from "./station-order";
-import { sortStations } from "./station-ranking";
+} from "./station-pages.ts";
+import { sortStations } from "./station-ranking.ts";
 
 const saoPaulo = stationsOf(ANP_JUNE_2026.stations.stations, "SP", "São Paulo");
 
@@ -50,11 +49,6 @@ describe("the pages of a list", () => {
         for (const page of pages) expect(page.length).toBeLessThanOrEqual(STATIONS_PER_PAGE);
       }),
     );
-  });
-
-  it("are /postos, then /postos/2 and on", () => {
-    expect(stationListPath("/precos/sp/sao-paulo")).toBe("/precos/sp/sao-paulo/postos");
-    expect(stationListPath("/precos/sp/sao-paulo", 2)).toBe("/precos/sp/sao-paulo/postos/2");
   });
 });
 

@@ -5,19 +5,19 @@
  * round trip), its neighbourhoods for the filter, and the map link.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "../../data/stations";
-import { STATION_ORDERS, type StationOrder } from "./station-order";
-import { type RankedStation, sortStations } from "./station-ranking";
+import type { Station } from "../../data/stations.ts";
+import { STATION_ORDERS, type StationOrder } from "./station-order.ts";
+import { type RankedStation, sortStations } from "./station-ranking.ts";
 
 /** Stations a city page shows itself, cheapest per km first; the rest are on its /postos pages. */
 export const CITY_PAGE_STATIONS = 5;
 
 /**
- * Stations per page of a city's full list. A station costs about 80 bytes
- * of brotli-compressed HTML and 19 elements: 30 keep the busiest page
+ * Stations per page of a city's full list: as many as keep the busiest page
  * (São Paulo's, with its neighbourhood filter) within the first TCP window
- * of 13,4 KiB and 1.400 elements (scripts/check-budgets.ts). São Paulo's
- * 210 stations take 7 pages; a city with at most 30, one.
+ * and the element budget (scripts/check-budgets.ts; what a station costs:
+ * docs/bench.md). São Paulo's 210 stations take 7 pages; a city with at
+ * most 30, one.
  */
 export const STATIONS_PER_PAGE = 30;
 
@@ -48,11 +48,6 @@ export function rankStations(stations: readonly Station[]): RankedStation[] {
     ...station,
     ranks: ranks.get(station.cnpj) ?? { cost: 0, ethanol: 0, gasoline: 0 },
   }));
-}
-
-/** The address of page `page` (1-based) of a city's full list, from the city page's path. */
-export function stationListPath(cityPath: string, page = 1): string {
-  return page === 1 ? `${cityPath}/postos` : `${cityPath}/postos/${page}`;
 }
 
 /** The list cut into pages of {@link STATIONS_PER_PAGE}; at least one page. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
-import { pickPrices, pickSource, PICKS_PER_CITY, statePicksJson } from "./station-picks";
-import { gasolineEquivalentCost, stationShare } from "./station-ranking";
-import { compare, type Fraction } from "../../lib/decimal";
-import { stationsOf } from "./station-pages";
+import { compare, type Fraction } from "../../lib/decimal.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { stationsOf } from "./station-pages.ts";
+import { pickPrices, pickSource, PICKS_PER_CITY, statePicksJson } from "./station-picks.ts";
+import { gasolineEquivalentCost, stationShare } from "./station-ranking.ts";
 
 const survey = ANP_JUNE_2026.stations;
 const sp = statePicksJson(survey, "SP", [

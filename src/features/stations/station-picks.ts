@@ -5,11 +5,12 @@
  * its verdict carries once a station's prices are used.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { StatePicksJson, StationPick } from "../../data/station-picks";
-import type { Station, StationSurvey } from "../../data/stations";
-import type { Uf } from "../../lib/states";
-import { brandLabel, formatDay, stationAddress } from "./station-messages";
-import { sortStations, stationShare } from "./station-ranking";
+import type { StatePicksJson, StationPick } from "../../data/station-picks.ts";
+import type { Station, StationSurvey } from "../../data/stations.ts";
+import { formatDay } from "../../lib/format-figures.ts";
+import type { Uf } from "../../lib/states.ts";
+import { brandLabel, stationAddress } from "./station-messages.ts";
+import { sortStations, stationShare } from "./station-ranking.ts";
 
 /** Stations the calculator offers per city. */
 export const PICKS_PER_CITY = 3;

@@ -1,10 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../data/fixtures";
-import { compare, type Fraction } from "../../lib/decimal";
-import type { Station, StationPrice } from "../../data/stations";
-import { STATION_ORDERS } from "./station-order";
-import { cheapestStation, gasolineEquivalentCost, sortStations, stationShare, stationVerdict } from "./station-ranking";
+import type { Station, StationPrice } from "../../data/stations.ts";
+import { compare, type Fraction } from "../../lib/decimal.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { STATION_ORDERS } from "./station-order.ts";
+import {
+  cheapestStation,
+  gasolineEquivalentCost,
+  sortStations,
+  stationShare,
+  stationVerdict,
+} from "./station-ranking.ts";
 
 /** A price in whole centavos as the pipeline writes it ("3.9", "4.19"). */
 const price = (cents: number): StationPrice => ({ price: (cents / 100).toString(), collected: "2026-06-09" });

@@ -6,12 +6,12 @@
  * BigInt fractions): exactly 70% is ethanol, as everywhere on the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { compare, divide, type Fraction, parseDecimal } from "../../lib/decimal";
-import type { EthanolShare } from "../../lib/ethanol-share";
-import { compareFuels, ETHANOL_THRESHOLD, priceRatio } from "../../lib/fuel-comparison";
-import type { Fuel } from "../../lib/fuels";
-import type { Station } from "../../data/stations";
-import type { StationOrder } from "./station-order";
+import type { Station } from "../../data/stations.ts";
+import { compare, divide, type Fraction, parseDecimal } from "../../lib/decimal.ts";
+import type { EthanolShare } from "../../lib/ethanol-share.ts";
+import { compareFuels, ETHANOL_THRESHOLD, priceRatio } from "../../lib/fuel-comparison.ts";
+import type { Fuel } from "../../lib/fuels.ts";
+import type { StationOrder } from "./station-order.ts";
 
 /** What a station sold in the survey, for its verdict. */
 type StationPrices = Pick<Station, "ethanol" | "gasoline">;

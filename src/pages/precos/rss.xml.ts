@@ -1,9 +1,9 @@
 import rss from "@astrojs/rss";
-import { MONTHLY } from "../../data/monthly";
-import { formatMonth } from "../../features/prices/price-dates";
-import { PRICES_PATH } from "../../features/prices/price-pages";
-import { allVerdictFlips, flipFeedItems, flipFeedPath, flipFeedTitle } from "../../features/prices/verdict-flips";
-import { absoluteUrl } from "../../lib/site";
+import { MONTHLY } from "../../data/monthly.ts";
+import { allVerdictFlips, flipFeedItems, flipFeedTitle } from "../../features/prices/build/verdict-flips.ts";
+import { formatMonth } from "../../features/prices/price-dates.ts";
+import { flipFeedPath, PRICES_PATH } from "../../lib/paths.ts";
+import { absoluteUrl } from "../../lib/site.ts";
 
 /**
  * /precos/rss.xml: the national RSS 2.0 feed, the items of every state's

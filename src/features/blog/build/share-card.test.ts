@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { articleCard } from "./share-card";
+import { articleCard } from "./share-card.ts";
 
 it("an article's card carries its title, author and publication date", () => {
   const card = articleCard({

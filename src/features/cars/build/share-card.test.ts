@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../../data/fixtures";
-import { makeCatalogue } from "../car-ratios";
-import { makeCard } from "./share-card";
+import { PBEV_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { makeCatalogue } from "./catalogue-pages.ts";
+import { makeCard } from "./share-card.ts";
 
 describe("a make's card (Inmetro tables up to 03/06/2026)", () => {
   it("Chevrolet: the range of its versions' misto limits, their count and the tables", () => {

@@ -4,9 +4,11 @@
  * cycle, how many versions and models, and the Inmetro tables they come from.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { formatPercent } from "../../../lib/format";
-import type { ShareCard } from "../../../lib/share-card";
-import { type MakeCatalogue, MIXED_SPLIT, mixedRatioRange } from "../car-ratios";
+import { formatPercent } from "../../../lib/format.ts";
+import type { ShareCard } from "../../../lib/share-card.ts";
+import { MIXED_SPLIT } from "../car-messages.ts";
+import { mixedRatioRange } from "../car-ratios.ts";
+import type { MakeCatalogue } from "./catalogue-pages.ts";
 
 /** "2020 a 2026", or "2026" for one table. */
 function tableYears(make: MakeCatalogue["make"]): string {

@@ -1,12 +1,12 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Button } from "../../../components/ui/Button";
-import { backupReminder, type LogMark, markOf } from "../backup-reminder";
-import { PERSISTENCE_LINE, reminderSentence } from "../backup-messages";
-import type { FillUp } from "../fill-up";
-import type { LogbookNotes } from "../storage";
-import type { InstallWay } from "./install";
-import { InstallOffer } from "./InstallOffer";
+import { Button } from "../../../components/ui/Button.tsx";
+import { PERSISTENCE_LINE, reminderSentence } from "../backup-messages.ts";
+import { backupReminder, type LogMark, markOf } from "../backup-reminder.ts";
+import type { FillUp } from "../fill-up.ts";
+import type { InstallWay } from "./install.ts";
+import { InstallOffer } from "./InstallOffer.tsx";
+import type { LogbookNotes } from "./storage.ts";
 
 /**
  * Under the log (issue 31): one line saying whether the browser keeps it

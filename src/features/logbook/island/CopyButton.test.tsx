@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LogMark } from "../backup-reminder";
-import { toCsv } from "../csv";
-import { localDay } from "../local-day";
-import { handExample } from "../test-fill-ups";
-import { CopyButton } from "./CopyButton";
+import { handExample } from "../../../testing/test-fill-ups.ts";
+import type { LogMark } from "../backup-reminder.ts";
+import { toCsv } from "../csv.ts";
+import { localDay } from "../local-day.ts";
+import { CopyButton } from "./CopyButton.tsx";
 
 const log = handExample();
 

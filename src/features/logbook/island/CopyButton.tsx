@@ -1,14 +1,14 @@
 import { Download, Save } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "../../../components/toast/toast-store";
-import { Button, type ButtonStyle } from "../../../components/ui/Button";
-import type { LogMark } from "../backup-reminder";
-import type { FillUp } from "../fill-up";
-import { localDay } from "../local-day";
-import { canShareFiles } from "./can-share-files";
+import { toast } from "../../../components/toast/toast.ts";
+import { Button, type ButtonStyle } from "../../../components/ui/Button.tsx";
+import type { LogMark } from "../backup-reminder.ts";
+import type { FillUp } from "../fill-up.ts";
+import { localDay } from "../local-day.ts";
+import { canShareFiles } from "./can-share-files.ts";
 
 /** The copy's code and the CSV's: a separate chunk, fetched on the first copy. */
-const loadCopy = () => import("./save-copy");
+const loadCopy = () => import("./save-copy.ts");
 
 /**
  * "Guardar uma cópia": the log as a CSV file named with the device's day,

@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
-import { Button } from "../../../components/ui/Button";
-import { INSTALL_HOW_TO, INSTALL_OFFER } from "../backup-messages";
-import type { InstallWay } from "./install";
+import { Button } from "../../../components/ui/Button.tsx";
+import { INSTALL_HOW_TO, INSTALL_OFFER } from "../backup-messages.ts";
+import type { InstallWay } from "./install.ts";
 
 /** Fill-ups from which the log is worth installing the site for. */
 const INSTALL_FROM_FILL_UPS = 3;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../../data/fixtures";
-import { formatSurveyWeek } from "../price-dates";
-import { nationalSummary, placeVerdict, stateVerdicts } from "../price-verdicts";
-import { nationalCard, placeCard } from "./share-cards";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { formatSurveyWeek } from "../price-dates.ts";
+import { nationalSummary, placeVerdict, stateVerdicts } from "../price-verdicts.ts";
+import { nationalCard, placeCard } from "./share-cards.ts";
 
 const { weekly } = ANP_JUNE_2026;
 const week = formatSurveyWeek(weekly.weekStart, weekly.weekEnd);

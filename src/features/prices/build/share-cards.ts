@@ -5,13 +5,14 @@
  * pays off), and the national picture for /precos.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
-import { capitalise } from "../../../lib/format";
-import { FUEL_NAME, FUELS } from "../../../lib/fuels";
-import type { ShareCard } from "../../../lib/share-card";
-import type { PlacePrices } from "../../../data/weekly";
-import { formatMean } from "../price-format";
-import { verdictHeadline } from "../price-pages";
-import { nationalSentence, type NationalSummary, type PlaceVerdict, ratioPhrase } from "../price-verdicts";
+import type { PlacePrices } from "../../../data/weekly.ts";
+import { capitalise } from "../../../lib/format.ts";
+import { FUEL_NAME, FUELS } from "../../../lib/fuels.ts";
+import type { ShareCard } from "../../../lib/share-card.ts";
+import { formatMean } from "../price-format.ts";
+import { nationalSentence, ratioPhrase } from "../price-messages.ts";
+import type { NationalSummary, PlaceVerdict } from "../price-verdicts.ts";
+import { verdictHeadline } from "./price-pages.ts";
 
 /** "Pesquisa ANP de 7 a 13/06/2026", as the pages cite the survey. */
 function surveySource(week: string): string {

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { type ShareCard, shareCardAlt } from "../../../lib/share-card";
-import { cachedCardPath } from "./card-cache";
-import { cardFileName, cardPng, shareCardImage, shareCardSvg } from "./share-card-image";
+import { type ShareCard, shareCardAlt } from "../../../lib/share-card.ts";
+import { cachedCardPath } from "./card-cache.ts";
+import { cardFileName, cardPng, shareCardImage, shareCardSvg } from "./share-card-image.ts";
 
 const campinas: ShareCard = {
   title: "Campinas (SP)",

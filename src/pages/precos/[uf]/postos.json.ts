@@ -3,11 +3,11 @@
  * the calculator's city panel offers (`statePicksJson`), fetched when the
  * driver chooses a city there (src/data/station-picks.ts).
  */
-import { STATIONS } from "../../../data/stations";
-import { WEEKLY } from "../../../data/weekly";
-import { cityPagePath } from "../../../features/prices/city-page";
-import { statePicksJson } from "../../../features/stations/station-picks";
-import { STATES, type Uf } from "../../../lib/states";
+import { STATIONS } from "../../../data/stations.ts";
+import { WEEKLY } from "../../../data/weekly.ts";
+import { statePicksJson } from "../../../features/stations/station-picks.ts";
+import { cityPagePath } from "../../../lib/paths.ts";
+import { STATES, type Uf } from "../../../lib/states.ts";
 
 export function getStaticPaths() {
   return STATES.map((state) => ({ params: { uf: state.uf.toLowerCase() }, props: { uf: state.uf } }));

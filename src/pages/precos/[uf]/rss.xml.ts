@@ -1,18 +1,17 @@
 import rss from "@astrojs/rss";
-import { monthlySeries } from "../../../features/prices/anp-data";
-import { MONTHLY } from "../../../data/monthly";
-import { statePagePath } from "../../../features/prices/brazil-map";
-import { formatMonth } from "../../../features/prices/price-dates";
-import { inState } from "../../../features/prices/state-names";
-import { STATES, type State } from "../../../lib/states";
+import { MONTHLY } from "../../../data/monthly.ts";
+import { monthlySeries } from "../../../features/prices/anp-data.ts";
 import {
   flipFeedItems,
-  flipFeedPath,
   flipFeedTitle,
   newestFirst,
   verdictFlips,
-} from "../../../features/prices/verdict-flips";
-import { absoluteUrl } from "../../../lib/site";
+} from "../../../features/prices/build/verdict-flips.ts";
+import { formatMonth } from "../../../features/prices/price-dates.ts";
+import { inState } from "../../../features/prices/state-names.ts";
+import { flipFeedPath, statePagePath } from "../../../lib/paths.ts";
+import { absoluteUrl } from "../../../lib/site.ts";
+import { STATES, type State } from "../../../lib/states.ts";
 
 export function getStaticPaths() {
   return STATES.map((state) => ({ params: { uf: state.code }, props: { state } }));

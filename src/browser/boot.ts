@@ -1,0 +1,75 @@
+/**
+ * The little JavaScript every page runs, without React (a bundled Astro
+ * `<script>`, deferred as a module): a comma typed in a number field as a
+ * decimal point, the copyright year, the wordings that depend on the day of
+ * the visit ("da semana" or the survey's dates), Escape to close the
+ * phone menu, affiliate click analytics, the photo fallback, the consent
+ * banner (only with a Google Analytics ID) and, once the page has loaded,
+ * the web app manifest link and the service worker, whose update toast
+ * (update-notice.js) loads React only when a new version is waiting.
+ * It imports nothing lazily that the bundler can see (the toast's address is
+ * a fixed one, integrations/lazy-entries.ts), so the build inlines it in
+ * each page.
+ */
+import { updateCurrentYear } from "../components/layout/current-year.ts";
+import { showDatedTexts } from "../components/ui/dated-text.ts";
+import { trackAffiliateClicks } from "../features/affiliate/island/analytics.ts";
+import { replaceBrokenPhotos } from "../features/affiliate/island/photo-fallback.ts";
+import { initConsentBanner } from "../features/consent/island/consent-banner.ts";
+import {
+  registerServiceWorker,
+  UPDATE_NOTICE_SCRIPT,
+  UPDATE_WAITING_EVENT,
+} from "../features/offline/island/register-service-worker.ts";
+import { acceptDecimalComma } from "./decimal-comma.ts";
+
+/** Runs `task` once the page has loaded, at the next idle moment. */
+function afterLoad(task: () => void): void {
+  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 200));
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
+/** Sets up what the module comment lists on the page; sets `data-enhanced` on `<html>` when done (the e2e tests wait for it). */
+function enhance(): void {
+  acceptDecimalComma(document);
+  updateCurrentYear(document);
+  showDatedTexts(document);
+
+  document.addEventListener("keydown", (event) => {
+    const menu = document.querySelector<HTMLDetailsElement>("details[data-menu]");
+    if (event.key !== "Escape" || !menu?.open) return;
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  });
+
+  trackAffiliateClicks(document);
+  replaceBrokenPhotos(document);
+  if (__GA_ID__) initConsentBanner(__GA_ID__);
+
+  afterLoad(() => {
+    // Linked now, not in the HTML: browsers fetch the manifest and its icons on new connections during first paint.
+    const manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = "/manifest.webmanifest";
+    document.head.append(manifest);
+    // The worker's install downloads the whole site for offline use: never during the page's own load.
+    void registerServiceWorker();
+  });
+
+  addEventListener(
+    UPDATE_WAITING_EVENT,
+    () => {
+      // Without the toast's code (a failed download), nothing is offered: the waiting version still takes over
+      // on the next visit after every tab of the site is closed, as service workers do.
+      import(/* @vite-ignore */ UPDATE_NOTICE_SCRIPT)
+        .then((module: { offerUpdate: () => Promise<void> }) => module.offerUpdate())
+        .catch(() => undefined);
+    },
+    { once: true },
+  );
+
+  document.documentElement.dataset.enhanced = "";
+}
+
+enhance();

@@ -1,0 +1,34 @@
+import { type Toast, TOAST_DURATION_MS, type ToastInput, toastStore } from "./toast-store.ts";
+
+/**
+ * Showing a toast: it takes the place of the one in the queue
+ * (./toast-store.ts), and the Radix Toaster is mounted in a React root of
+ * its own on the first toast (mount-toaster.tsx, a separate chunk), so that
+ * pages without React load it only when something is said. Imports run one
+ * way: this module → the toaster's chunk → the Toaster → the queue.
+ */
+
+/** At most one toast is visible; a new one replaces the old. */
+const TOAST_LIMIT = 1;
+let counter = 0;
+
+/**
+ * Shows a toast, replacing the one on screen (docs/product-rules.md,
+ * "Toasts"). `variant` defaults to "default" and `duration` to
+ * {@link TOAST_DURATION_MS}. Returns the new toast's id.
+ */
+export function toast(input: ToastInput): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  const next: Toast = { variant: "default", duration: TOAST_DURATION_MS, ...input, id };
+  toastStore.set([next, ...toastStore.get()].slice(0, TOAST_LIMIT));
+  if (typeof document !== "undefined") void loadToaster().then((module) => module.mountToaster());
+  return id;
+}
+
+const loadToaster = () => import("./mount-toaster.tsx");
+
+/** Fetches the toaster's chunk ahead of the first toast (e.g. when the visitor starts typing). */
+export function prefetchToaster(): void {
+  void loadToaster();
+}

@@ -1,0 +1,144 @@
+/**
+ * The verdict before the calculator's island has hydrated. The island's
+ * code (React and the calculator) starts downloading at the visitor's
+ * first touch; on a slow connection a tap on "Calcular" comes long before
+ * it has arrived. This answers that tap at once from the page
+ * itself (an inline script, integrations/inline-scripts.ts), with the same
+ * pure modules and messages as the island: the result's headline, savings
+ * message and disclaimer in the result region, in the card `Result` draws.
+ * Everything else stays the island's: a price that is missing, not a number,
+ * not positive or implausible (its message at the field and the toasts), and
+ * a device that stores figures deciding instead of the 70% rule (the car's
+ * km/l, a car picked from Inmetro's table, the fill-up log); the form is then
+ * held for the island as before (integrations/directives/interaction.ts).
+ * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
+ * shows the same result itself, with the toast, the gauge and the details.
+ */
+import { compareFuels, type FuelComparison } from "../../../lib/fuel-comparison.ts";
+import { FUELS, type Fuel } from "../../../lib/fuels.ts";
+import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "../messages.ts";
+import { priceProblemKind } from "../price-check.ts";
+import { PRICE_FIELD_NAMES } from "../price-fields.ts";
+import { verdictCardClasses } from "../verdict-card.ts";
+
+/** Marks the calculator's form. */
+export const CALCULATOR_FORM_ATTRIBUTE = "data-calculator";
+/** Marks the live region the verdict is shown in. */
+export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
+/**
+ * The elements whose use this answers before hydration, the price fields
+ * and the button: typing and tapping there need not hydrate the island
+ * (`client:interaction`'s `answered`, integrations/directives/interaction.ts).
+ */
+export const ANSWERED_BEFORE_HYDRATION = `[${CALCULATOR_FORM_ATTRIBUTE}] input[type="number"], [${CALCULATOR_FORM_ATTRIBUTE}] button[type="submit"]`;
+/** Set on the form once the island answers its submits itself. */
+const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Marks a card drawn before hydration; `data-etanol` and `data-gasolina` hold the prices it answers, as typed. */
+const EARLY_ATTRIBUTE = "data-early-verdict";
+
+/** The prices of the two fields as the number fields give them ("4.19"), and whether each holds text it cannot read. */
+type TypedPrices = Record<Fuel, { text: string; badInput?: boolean }>;
+
+/** A comparison that gave a verdict: the fuel and the saving per litre under the 70% rule. */
+type Verdict = Extract<FuelComparison, { ok: true }>;
+
+/**
+ * The verdict under the 70% rule for prices the island would compute as they
+ * are (price-check.ts finds no problem in either); null when the island must answer.
+ */
+export function verdictBeforeHydration(typed: TypedPrices): Verdict | null {
+  if (FUELS.some((field) => priceProblemKind(typed[field].text, typed[field].badInput) !== null)) return null;
+  const comparison = compareFuels(typed.ethanol.text, typed.gasoline.text);
+  return comparison.ok ? comparison : null;
+}
+
+/** An element of `document` with its classes and text. */
+function element(document: Document, tag: string, className: string, text: string): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+/**
+ * The card `Result` draws for `verdict` (the 70% rule), without the details
+ * that come with the island, carrying the prices it answers.
+ */
+export function earlyVerdictCard(document: Document, verdict: Verdict, typed: TypedPrices): HTMLElement {
+  const { fuel, savingsPerLitre } = verdict;
+  const classes = verdictCardClasses(fuel);
+  const card = document.createElement("div");
+  card.className = classes.card;
+  card.setAttribute(EARLY_ATTRIBUTE, "");
+  for (const field of FUELS) card.dataset[PRICE_FIELD_NAMES[field]] = typed[field].text;
+  const spec = document.createElement("div");
+  spec.dataset.verdict = "";
+  spec.append(
+    element(document, "h3", classes.headline, resultHeadline(fuel)),
+    element(document, "p", classes.message, savingsMessage(fuel, savingsPerLitre)),
+  );
+  card.append(spec, element(document, "p", classes.disclaimer, ESTIMATE_DISCLAIMER));
+  return card;
+}
+
+/** Whether this device stores any of `keys` (a blocked storage stores nothing). */
+function storesAny(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers a submit of the calculator's form in `root` until the island
+ * claims it: a verdict it can give ({@link verdictBeforeHydration}) is drawn
+ * in the result region, brought into view, and the submit stops there; any
+ * other submit clears the region (an old result must not stand beside a refused calculation) and goes
+ * on to be held for the island. `decidingKeys` are the localStorage keys of
+ * figures that decide instead of the 70% rule. Returns the uninstaller.
+ */
+export function installEarlyVerdict(root: Document, decidingKeys: readonly string[]): () => void {
+  const answer = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute(CALCULATOR_FORM_ATTRIBUTE)) return;
+    const region = form.parentElement?.querySelector<HTMLElement>(`[${VERDICT_REGION_ATTRIBUTE}]`);
+    if (!region || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    const typed = Object.fromEntries(
+      FUELS.map((field) => {
+        const input = form.elements.namedItem(PRICE_FIELD_NAMES[field]) as HTMLInputElement;
+        return [field, { text: input.value, badInput: input.validity.badInput }];
+      }),
+    ) as TypedPrices;
+    const verdict = storesAny(decidingKeys) ? null : verdictBeforeHydration(typed);
+    if (!verdict) {
+      region.replaceChildren();
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    region.replaceChildren(earlyVerdictCard(root, verdict, typed));
+    region.scrollIntoView({ block: "start" });
+  };
+  root.addEventListener("submit", answer, { capture: true });
+  // The messages' number formats are built on first use (src/lib/format.ts): at the first idle moment after the
+  // visitor starts using the page, not before the first paint, nor on the tap.
+  const build = () => void savingsMessage("ethanol", 0);
+  const warmUp = () => ("requestIdleCallback" in window ? requestIdleCallback(build) : setTimeout(build, 200));
+  root.addEventListener("focusin", warmUp, { once: true });
+  return () => root.removeEventListener("submit", answer, { capture: true });
+}
+
+/**
+ * Called by the island once hydrated: from now on it answers the form's
+ * submits. Returns the prices of the verdict drawn before hydration, if one
+ * is on screen in `region`, for the island to show as its own.
+ */
+export function claimEarlyVerdict(form: HTMLFormElement, region: HTMLElement): Record<Fuel, string> | null {
+  form.setAttribute(HYDRATED_ATTRIBUTE, "");
+  const card = region.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTE}]`);
+  if (!card) return null;
+  const prices = FUELS.map((field) => card.dataset[PRICE_FIELD_NAMES[field]]);
+  const [ethanol, gasoline] = prices;
+  return ethanol !== undefined && gasoline !== undefined ? { ethanol, gasoline } : null;
+}

@@ -1,0 +1,69 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "../../../lib/format-figures.ts";
+import { formatPricePerLitre } from "../../../lib/format.ts";
+import { FUEL_LABEL } from "../../../lib/fuels.ts";
+import { byOdometer, type FillUp } from "../fill-up.ts";
+import { SEGMENT_LABELS } from "../logbook-messages.ts";
+import type { Segment } from "../segments.ts";
+
+/**
+ * The fill-ups, newest first, each with the segment it closes (km, km/l and
+ * what it counts for, "tanque misto" when left out) and its "Editar" and
+ * "Remover" buttons.
+ */
+export function FillUpList({
+  fillUps,
+  segments,
+  onEdit,
+  onRemove,
+}: {
+  fillUps: readonly FillUp[];
+  segments: readonly Segment[];
+  onEdit: (fillUp: FillUp) => void;
+  onRemove: (fillUp: FillUp) => void;
+}) {
+  if (fillUps.length === 0) {
+    return <p className="text-slate-700">Nenhum abastecimento registrado neste aparelho ainda.</p>;
+  }
+  const closing = new Map(segments.map((segment) => [segment.end.id, segment]));
+  return (
+    <ol className="grid gap-3 md:grid-cols-2">
+      {[...fillUps]
+        .sort(byOdometer)
+        .reverse()
+        .map((fillUp) => {
+          const segment = closing.get(fillUp.id);
+          const name = `${formatDay(fillUp.date)}, ${formatKm(fillUp.odometerKm)}`;
+          return (
+            <li key={fillUp.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <p className="font-semibold text-slate-900">
+                {formatDay(fillUp.date)} · {FUEL_LABEL[fillUp.fuel]} · {formatKm(fillUp.odometerKm)}
+              </p>
+              <p className="text-slate-700">
+                {formatLitres(fillUp.litres)}
+                {fillUp.pricePerLitre && ` a ${formatPricePerLitre(fillUp.pricePerLitre)}/L`} ·{" "}
+                {fillUp.fullTank ? "tanque cheio" : "parcial"}
+              </p>
+              {segment && (
+                <p className="text-sm text-slate-700">
+                  Trecho de {formatKm(segment.km)}: {formatKmPerLitre(segment.kmPerLitre)},{" "}
+                  {SEGMENT_LABELS[segment.kind]}
+                </p>
+              )}
+              <div className="mt-2 flex gap-2">
+                <Button variant="outline" size="sm" onClick={() => onEdit(fillUp)} aria-label={`Editar ${name}`}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Editar
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => onRemove(fillUp)} aria-label={`Remover ${name}`}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remover
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+    </ol>
+  );
+}

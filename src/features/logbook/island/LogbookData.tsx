@@ -1,0 +1,134 @@
+import { Trash2, Upload } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import type { LogMark } from "../backup-reminder.ts";
+import type { FillUp } from "../fill-up.ts";
+import { lastCopyLine } from "../logbook-messages.ts";
+import { canShareFiles } from "./can-share-files.ts";
+import { CopyButton } from "./CopyButton.tsx";
+
+/** Papa Parse and the CSV rules: a separate chunk, fetched on the first import. */
+const loadCsv = () => import("../csv.ts");
+
+const noSubscription = () => () => {};
+
+/**
+ * "Seus dados": "Guardar uma cópia" (the log's CSV shared or downloaded;
+ * where it shares, "Baixar CSV" beside it downloads), the day of the last
+ * copy, import of a CSV file (a bad line names its number and imports
+ * nothing), and "Apagar tudo", which asks first. `onCopied` gets each copy;
+ * `onImport` the new fill-ups; `onClear` forgets them all.
+ */
+export function LogbookData({
+  fillUps,
+  today,
+  newId,
+  lastCopy,
+  onCopied,
+  onImport,
+  onClear,
+}: {
+  fillUps: readonly FillUp[];
+  today: string;
+  newId: () => string;
+  lastCopy: LogMark | null;
+  onCopied: (copy: LogMark) => void;
+  onImport: (added: FillUp[], duplicates: number) => void;
+  onClear: () => void;
+}) {
+  // Known in the browser only: prerendering and hydration show the single button.
+  const sharesFiles = useSyncExternalStore(
+    noSubscription,
+    () => canShareFiles(),
+    () => false,
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [importError, setImportError] = useState<string | null>(null);
+  const question = useRef<HTMLDivElement>(null);
+  // The question takes the focus on its safe answer, "Cancelar".
+  useEffect(() => {
+    if (confirming) question.current?.querySelector<HTMLButtonElement>("button:last-of-type")?.focus();
+  }, [confirming]);
+
+  async function importCsv(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const [{ readCsv }, text] = await Promise.all([loadCsv(), file.text()]);
+    input.value = "";
+    const result = readCsv(text, fillUps, today, newId);
+    if (!result.ok) {
+      setImportError(`Nada foi importado de “${file.name}”. Linha ${result.line}: ${result.message}`);
+      return;
+    }
+    setImportError(null);
+    onImport(result.added, result.duplicates);
+  }
+
+  return (
+    <section aria-labelledby="dados-titulo" className="space-y-4">
+      <h2 id="dados-titulo" className="text-xl font-bold text-slate-900">
+        Seus dados
+      </h2>
+      <p className="text-slate-700">
+        “Guardar uma cópia” envia seus abastecimentos num arquivo de planilha (CSV) para onde você escolher, como
+        WhatsApp, e-mail ou Drive, ou baixa o arquivo neste aparelho. Para recuperá-los, aqui ou em outro aparelho,
+        importe esse arquivo.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <CopyButton fillUps={fillUps} onCopied={onCopied} />
+        {sharesFiles && <CopyButton fillUps={fillUps} onCopied={onCopied} download />}
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
+          <Upload aria-hidden="true" className="size-5" />
+          Importar CSV
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-describedby={importError ? "importar-erro" : undefined}
+            onChange={(event) => void importCsv(event)}
+          />
+        </label>
+        {fillUps.length > 0 && !confirming && (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="size-5" />
+            Apagar tudo
+          </Button>
+        )}
+      </div>
+      {lastCopy && <p className="text-slate-700">{lastCopyLine(lastCopy.day)}</p>}
+      {importError && (
+        <p id="importar-erro" role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {importError}
+        </p>
+      )}
+      {confirming && (
+        <div
+          ref={question}
+          role="alertdialog"
+          aria-labelledby="apagar-pergunta"
+          className="rounded-2xl border-2 border-red-700 bg-red-50 p-4"
+        >
+          <p id="apagar-pergunta" className="font-semibold text-red-900">
+            Apagar os {fillUps.length} abastecimentos deste aparelho? Isso não pode ser desfeito; guarde uma cópia antes
+            se quiser mantê-los.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button
+              variant="dark"
+              onClick={() => {
+                setConfirming(false);
+                onClear();
+              }}
+            >
+              Sim, apagar tudo
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import { toRoundedNumber } from "../../../lib/decimal.ts";
+import { formatBRL } from "../../../lib/format.ts";
+import { FUEL_LABEL } from "../../../lib/fuels.ts";
+import { FUELS } from "../../../lib/fuels.ts";
+import { type FillUp } from "../fill-up.ts";
+import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages.ts";
+import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "../money.ts";
+import type { LogSummary } from "../segments.ts";
+
+const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * What the log says: km/l with each fuel (segments and km behind each),
+ * the car's own limit, and the money: spending per month, cost per km per
+ * fuel, and what the other fuel would have cost at the same fill-ups.
+ */
+export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[]; summary: LogSummary }) {
+  const limit = limitSentence(summary);
+  const months = monthlySpending(fillUps);
+  const comparison = otherFuelComparison(fillUps, summary);
+  const costs = FUELS.map((fuel) => [fuel, costPerKm(fillUps, summary, fuel)] as const);
+  return (
+    <div className="space-y-6">
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
+        <h2 className="text-xl font-bold text-slate-900">Consumo e limite do seu carro</h2>
+        <ul className="mt-3 space-y-1 text-lg text-slate-900">
+          {FUELS.map((fuel) => (
+            <li key={fuel}>{consumptionLine(fuel, summary[fuel])}</li>
+          ))}
+        </ul>
+        {limit ? (
+          <>
+            <p className="mt-4 rounded-2xl border-2 border-green-700 bg-green-50 p-4 text-xl font-bold text-green-900">
+              {limit}
+            </p>
+            {summary.rough && <p className="mt-2 text-slate-700">{ROUGH_LIMIT}</p>}
+            <p className="mt-2 text-slate-700">
+              A calculadora pode usar este limite: abra “Usar o consumo do meu carro” e escolha “Usar meus
+              abastecimentos”.{" "}
+              <a href="/" className="font-medium text-blue-800 underline underline-offset-2">
+                Ir para a calculadora
+              </a>
+            </p>
+          </>
+        ) : (
+          <p className="mt-4 text-slate-700">
+            O limite do seu carro aparece quando houver ao menos um trecho medido com cada combustível.
+          </p>
+        )}
+      </div>
+      {months.length > 0 && (
+        <div className="space-y-4">
+          <h2 className="text-xl font-bold text-slate-900">Quanto você gastou</h2>
+          <TableFrame labelledBy="gastos-legenda">
+            <table className={TABLE}>
+              <caption id="gastos-legenda" className={CAPTION}>
+                Gasto por mês, nos abastecimentos com preço registrado
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={HEAD_CELL}>
+                    Mês
+                  </th>
+                  <th scope="col" className={HEAD_NUMBER_CELL}>
+                    Gasto
+                  </th>
+                  <th scope="col" className={HEAD_NUMBER_CELL}>
+                    Abastecimentos
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map(({ month, spent, fillUps: count }) => (
+                  <tr key={month}>
+                    <th scope="row" className="font-normal">
+                      {monthName.format(new Date(`${month}-01T00:00:00Z`))}
+                    </th>
+                    <td className={NUMBER_CELL}>{formatBRL(toRoundedNumber(spent, 2))}</td>
+                    <td className={NUMBER_CELL}>{count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+          {costs.some(([, cost]) => cost) && (
+            <ul className="space-y-1 text-slate-900">
+              {costs.map(
+                ([fuel, cost]) =>
+                  cost && (
+                    <li key={fuel}>
+                      Custo por km com {FUEL_LABEL[fuel].toLowerCase()}: {formatBRL(toRoundedNumber(cost, 2))}
+                    </li>
+                  ),
+              )}
+            </ul>
+          )}
+          {comparison && (
+            <p className="text-slate-900">
+              {comparisonSentence(comparison)}{" "}
+              <span className="text-slate-700">
+                O preço do outro combustível é o que você registrou na data mais próxima, até {OTHER_PRICE_WINDOW_DAYS}{" "}
+                dias antes ou depois
+                {comparison.leftOut > 0 &&
+                  `; ${comparison.leftOut} ${comparison.leftOut === 1 ? "abastecimento ficou" : "abastecimentos ficaram"} de fora por não haver esse preço`}
+                .
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  CAPTION,
+  CAPTION_TEXT,
+  FIRST_COLUMN,
+  HEAD_CELL,
+  HEAD_NUMBER_CELL,
+  NUMBER_CELL,
+  TABLE,
+} from "../../../components/ui/table-styles.ts";
+import { TableFrame } from "../../../components/ui/TableFrame.tsx";
+import type { CityWeek } from "../../../data/weekly.ts";
+import { FUEL_LABEL, FUELS } from "../../../lib/fuels.ts";
+import { formatCount, formatMean, NO_FIGURE } from "../price-format.ts";
+
+/**
+ * One city's week in the ANP survey, one row per fuel: mean, lowest and
+ * highest retail price in R$/l and the stations surveyed ("—" and "sem
+ * preço nesta pesquisa" for a fuel without a figure). `caption` names the
+ * city and the week. Source: ANP – Levantamento de Preços de Combustíveis (sheet MUNICIPIOS).
+ */
+export function CityWeekTable({ city, caption }: { city: CityWeek; caption: string }) {
+  const rows = FUELS.map((fuel) => [FUEL_LABEL[fuel], city[fuel]] as const);
+  return (
+    <TableFrame labelledBy="tabela-cidade-legenda">
+      <table className={`${TABLE} min-w-[30rem]`}>
+        <caption id="tabela-cidade-legenda" className={CAPTION}>
+          <span className={CAPTION_TEXT}>{caption}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
+              Combustível
+            </th>
+            <th scope="col" className={HEAD_NUMBER_CELL}>
+              Médio (R$/l)
+            </th>
+            <th scope="col" className={HEAD_NUMBER_CELL}>
+              Mínimo (R$/l)
+            </th>
+            <th scope="col" className={HEAD_NUMBER_CELL}>
+              Máximo (R$/l)
+            </th>
+            <th scope="col" className={HEAD_NUMBER_CELL}>
+              Postos pesquisados
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, stats]) => (
+            <tr key={name}>
+              <th scope="row" className={`${FIRST_COLUMN} bg-white font-semibold`}>
+                {name}
+                {!stats && <span className="block font-normal text-slate-700">sem preço nesta pesquisa</span>}
+              </th>
+              <td className={NUMBER_CELL}>{formatMean(stats?.mean)}</td>
+              <td className={NUMBER_CELL}>{formatMean(stats?.min)}</td>
+              <td className={NUMBER_CELL}>{formatMean(stats?.max)}</td>
+              <td className={NUMBER_CELL}>{stats ? formatCount(stats.stations) : NO_FIGURE}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}

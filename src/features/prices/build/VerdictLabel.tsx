@@ -1,0 +1,40 @@
+import type { PlaceVerdict } from "../price-verdicts.ts";
+
+/** What a verdict reads in a table: the fuel, or what is missing. */
+function verdictWords(verdict: PlaceVerdict): string {
+  if (!verdict.ok) {
+    return { ethanol: "Sem preço de etanol", gasoline: "Sem preço de gasolina", both: "Sem preços" }[verdict.missing];
+  }
+  return verdict.fuel === "ethanol" ? "Etanol" : "Gasolina";
+}
+
+/** The tint of each verdict: green for ethanol, amber for gasoline; text contrast ≥ 7:1 on it. */
+const TINT = {
+  ethanol: "bg-green-100 font-semibold text-green-900",
+  gasoline: "bg-amber-100 font-semibold text-amber-900",
+  missing: "text-slate-700",
+} as const;
+
+const tintOf = (verdict: PlaceVerdict) => TINT[verdict.ok ? verdict.fuel : "missing"];
+
+/**
+ * A verdict as a short label for a table cell: "Etanol" on green, "Gasolina"
+ * on amber (the words carry the meaning; the colour only repeats it), or
+ * what is missing ("Sem preço de etanol").
+ */
+export function VerdictLabel({ verdict }: { verdict: PlaceVerdict }) {
+  return (
+    <span className={`${verdict.ok ? "inline-block rounded-md px-2 py-0.5" : ""} ${tintOf(verdict)}`}>
+      {verdictWords(verdict)}
+    </span>
+  );
+}
+
+/**
+ * The same label as a whole table cell, tinted itself: for the long tables
+ * (the monthly series), where a label inside each cell would be one more
+ * element per row.
+ */
+export function VerdictCell({ verdict }: { verdict: PlaceVerdict }) {
+  return <td className={tintOf(verdict)}>{verdictWords(verdict)}</td>;
+}

@@ -1,0 +1,115 @@
+/**
+ * The months in which a state's verdict flipped, from the ANP's monthly
+ * means since 2013: a month whose better buy by the 70% rule differs from
+ * that of the state's previous month with both means (months without them
+ * are skipped, never counted as a flip). Exact on the decimals, through
+ * `pairVerdict` (exactly 70% is Etanol). These feed the RSS feeds
+ * /precos/<uf>/rss.xml and /precos/rss.xml.
+ * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per state.
+ */
+import type { MonthlyPrices, MonthPrices } from "../../../data/monthly.ts";
+import { capitalise } from "../../../lib/format.ts";
+import type { Fuel } from "../../../lib/fuels.ts";
+import { statePagePath } from "../../../lib/paths.ts";
+import { absoluteUrl } from "../../../lib/site.ts";
+import { STATES, type State } from "../../../lib/states.ts";
+import { formatMonth } from "../price-dates.ts";
+import { formatMean, formatRatio } from "../price-format.ts";
+import { monthVerdicts, type PlaceVerdict } from "../price-verdicts.ts";
+import { inState } from "../state-names.ts";
+
+/** One flip: the month the new fuel started to pay off, and the month with both means before it. */
+export interface VerdictFlip {
+  readonly state: State;
+  /** ISO month of the flip, "2026-06". */
+  readonly month: string;
+  readonly prices: MonthPrices;
+  /** The month's verdict (always with both prices). */
+  readonly verdict: Extract<PlaceVerdict, { ok: true }>;
+  /** The previous month with both means, and its verdict. */
+  readonly previous: { readonly month: string; readonly verdict: Extract<PlaceVerdict, { ok: true }> };
+}
+
+/** A state's flips in its monthly `series`, oldest first; [] for a series with one fuel throughout. */
+export function verdictFlips(state: State, series: readonly MonthPrices[]): VerdictFlip[] {
+  const flips: VerdictFlip[] = [];
+  let previous: VerdictFlip["previous"] | null = null;
+  for (const { month, prices, verdict } of monthVerdicts(series)) {
+    if (!verdict.ok) continue;
+    if (previous && previous.verdict.fuel !== verdict.fuel) flips.push({ state, month, prices, verdict, previous });
+    previous = { month, verdict };
+  }
+  return flips;
+}
+
+/** Every state's flips in `monthly`, newest first; flips of one month in the order of `STATES`. */
+export function allVerdictFlips(monthly: MonthlyPrices): VerdictFlip[] {
+  const flips = STATES.flatMap((state) =>
+    verdictFlips(state, monthly.states.find((row) => row.uf === state.uf)?.months ?? []),
+  );
+  return newestFirst(flips);
+}
+
+/** Flips newest first (a stable sort: equal months keep their order). */
+export function newestFirst(flips: readonly VerdictFlip[]): VerdictFlip[] {
+  return flips.toSorted((a, b) => b.month.localeCompare(a.month));
+}
+
+/** What flipped, after the month: "o etanol passou a compensar", "a gasolina passou a compensar". */
+function flipPhrase(fuel: Fuel): string {
+  return fuel === "ethanol" ? "o etanol passou a compensar" : "a gasolina passou a compensar";
+}
+
+/** The feed item's title: "Junho de 2026: o etanol passou a compensar em Santa Catarina (69,8%)". */
+export function flipTitle(flip: VerdictFlip): string {
+  return `${capitalise(formatMonth(flip.month))}: ${flipPhrase(flip.verdict.fuel)} ${inState(flip.state)} (${formatRatio(flip.verdict)})`;
+}
+
+/**
+ * The feed item's text: "Em junho de 2026, o preço médio do etanol em
+ * Santa Catarina foi R$ 4,58 e o da gasolina R$ 6,56 por litro: o etanol
+ * saiu a 69,8% do preço da gasolina, dentro do limite de 70%. Em maio de
+ * 2026 estava a 70,4%. Médias mensais da ANP."
+ */
+export function flipDescription(flip: VerdictFlip): string {
+  const limit = flip.verdict.fuel === "ethanol" ? "dentro do limite de 70%" : "acima do limite de 70%";
+  return (
+    `Em ${formatMonth(flip.month)}, o preço médio do etanol ${inState(flip.state)} foi ${formatMean(flip.prices.ethanol)} e o da gasolina ${formatMean(flip.prices.gasoline)} por litro: ` +
+    `o etanol saiu a ${formatRatio(flip.verdict)} do preço da gasolina, ${limit}. ` +
+    `Em ${formatMonth(flip.previous.month)} estava a ${formatRatio(flip.previous.verdict)}. Médias mensais da ANP.`
+  );
+}
+
+/** When a month's figure becomes known, the feed item's date: the first day of the month after, 00:00 UTC. */
+export function flipDate(month: string): Date {
+  const [year = 0, monthNumber = 1] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, monthNumber, 1));
+}
+
+/** A feed's title: "Etanol ou gasolina em Santa Catarina: quando o veredito muda", or the national one without a state. */
+export function flipFeedTitle(state?: Pick<State, "uf" | "name">): string {
+  return state
+    ? `Etanol ou gasolina ${inState(state)}: quando o veredito muda`
+    : "Etanol ou gasolina: quando o veredito muda em cada estado";
+}
+
+/** One RSS item of a flip, for @astrojs/rss: linking to the state page, with its own guid. */
+export interface FlipFeedItem {
+  readonly title: string;
+  readonly description: string;
+  readonly link: string;
+  readonly pubDate: Date;
+  /** `<guid isPermaLink="false">` unique per state and month (the link is the same for a state's items). */
+  readonly customData: string;
+}
+
+/** The RSS items of `flips`, in their order. */
+export function flipFeedItems(flips: readonly VerdictFlip[]): FlipFeedItem[] {
+  return flips.map((flip) => ({
+    title: flipTitle(flip),
+    description: flipDescription(flip),
+    link: absoluteUrl(statePagePath(flip.state.code)),
+    pubDate: flipDate(flip.month),
+    customData: `<guid isPermaLink="false">etanol-ou-gasolina:${flip.state.code}:${flip.month}</guid>`,
+  }));
+}

@@ -1,0 +1,50 @@
+import { stationListPath } from "../../../lib/paths.ts";
+import { citySummary } from "../station-messages.ts";
+import { orderSentence } from "../station-order.ts";
+import { CITY_PAGE_STATIONS } from "../station-pages.ts";
+import type { RankedStation } from "../station-ranking.ts";
+import { StationList } from "./StationList.tsx";
+
+/**
+ * A surveyed city's stations on its own page: the summary line, the
+ * {@link CITY_PAGE_STATIONS} cheapest per km with their verdicts, and a link
+ * to the full list (/postos) when there are more. `stations` come ranked
+ * (cost order); `cityPath` is the city page's path.
+ */
+export function CityStations({
+  stations,
+  city,
+  cityPath,
+}: {
+  stations: readonly RankedStation[];
+  city: string;
+  cityPath: string;
+}) {
+  const shown = stations.slice(0, CITY_PAGE_STATIONS);
+  const more = stations.length > shown.length;
+  if (stations.length === 0) {
+    return <p className="text-slate-800">A ANP não publicou postos de {city} nesta pesquisa.</p>;
+  }
+  return (
+    <>
+      <p className="max-w-3xl text-lg text-slate-900">{citySummary(stations, city)}</p>
+      <p id="postos-ordem" className="mt-4 max-w-3xl text-slate-800">
+        {more ? `Os ${shown.length} postos com menor custo por km de ${stations.length} pesquisados. ` : ""}
+        {orderSentence("cost")}
+      </p>
+      <div className="mt-3">
+        <StationList stations={shown} describedBy="postos-ordem" />
+      </div>
+      {more && (
+        <p className="mt-4">
+          <a
+            href={stationListPath(cityPath)}
+            className="inline-block py-1 font-semibold text-blue-800 underline underline-offset-2"
+          >
+            Ver os {stations.length} postos pesquisados em {city}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}

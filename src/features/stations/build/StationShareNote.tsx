@@ -1,0 +1,31 @@
+import type { Station } from "../../../data/stations.ts";
+import type { Fuel } from "../../../lib/fuels.ts";
+import { disagreementSentence, sharePercentClause } from "../station-messages.ts";
+import { stationShare } from "../station-ranking.ts";
+
+/**
+ * Beside a place's mean verdict: station by station, in what share of the
+ * surveyed stations that sold both fuels ethanol paid off at their own
+ * prices, and one sentence where that majority and the mean disagree.
+ * `meanFuel` is the mean's verdict (null without one); `scope` names the
+ * place after "Na média" ("do estado", "do Brasil"). Nothing without such stations.
+ */
+export function StationShareNote({
+  stations,
+  meanFuel,
+  scope,
+}: {
+  stations: readonly Station[];
+  meanFuel: Fuel | null;
+  scope: string;
+}) {
+  const share = stationShare(stations);
+  const clause = sharePercentClause(share);
+  if (!clause) return null;
+  const disagreement = meanFuel && disagreementSentence(meanFuel, share, scope);
+  return (
+    <p className="mt-3 max-w-3xl text-slate-900">
+      Posto a posto, {clause}.{disagreement && <strong className="block font-semibold">{disagreement}</strong>}
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { WEEKLY } from "../data/weekly.ts";
+import {
+  BLOG_FEED_PATH,
+  cityPagePath,
+  flipFeedPath,
+  makePath,
+  postPath,
+  PRICES_PATH,
+  stateHistoryPath,
+  stationListPath,
+  statePagePath,
+  tablePath,
+  versionPath,
+} from "./paths.ts";
+
+describe("the price pages and feeds", () => {
+  it("address a state by its lower-case code, its history and its feed below it", () => {
+    expect(PRICES_PATH).toBe("/precos");
+    expect(statePagePath("SP")).toBe("/precos/sp");
+    expect(stateHistoryPath("sp")).toBe("/precos/sp/historico");
+    expect(flipFeedPath({ code: "sc" })).toBe("/precos/sc/rss.xml");
+    expect(flipFeedPath()).toBe("/precos/rss.xml");
+  });
+
+  it("write a city's name without accents, apostrophes or capitals", () => {
+    expect(cityPagePath({ uf: "SP", name: "São José dos Campos" })).toBe("/precos/sp/sao-jose-dos-campos");
+    expect(cityPagePath({ uf: "RS", name: "Sant'Ana do Livramento" })).toBe("/precos/rs/sant-ana-do-livramento");
+    expect(cityPagePath({ uf: "BA", name: "Xique-Xique" })).toBe("/precos/ba/xique-xique");
+  });
+
+  it("give every surveyed city of the week its own page", () => {
+    const paths = WEEKLY.cities.map(cityPagePath);
+    expect(new Set(paths).size).toBe(WEEKLY.cities.length);
+    for (const path of paths) expect(path).toMatch(/^\/precos\/[a-z]{2}\/[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("number a city's station list /postos, then /postos/2 and on", () => {
+    expect(stationListPath("/precos/sp/sao-paulo")).toBe("/precos/sp/sao-paulo/postos");
+    expect(stationListPath("/precos/sp/sao-paulo", 2)).toBe("/precos/sp/sao-paulo/postos/2");
+  });
+});
+
+describe("the car pages", () => {
+  it("makePath is the make's page, versionPath a version's row there, tablePath the page of a table's cars", () => {
+    expect(makePath("land-rover")).toBe("/carros/land-rover");
+    expect(versionPath({ makeSlug: "chevrolet", id: "chevrolet-onix-ltz" })).toBe(
+      "/carros/chevrolet#chevrolet-onix-ltz",
+    );
+    expect(tablePath(2026)).toBe("/carros/tabela-2026");
+  });
+});
+
+describe("the blog", () => {
+  it("addresses an article at /blog/<slug> and its feed at /blog/rss.xml", () => {
+    expect(postPath("calibragem-dos-pneus")).toBe("/blog/calibragem-dos-pneus");
+    expect(BLOG_FEED_PATH).toBe("/blog/rss.xml");
+  });
+});
