@@ -12,6 +12,7 @@ import { compileTimeConstants, readSettings } from "./site.config.ts";
 const DATA_TESTS = [
   "pipelines/anp/run.test.ts",
   "pipelines/anp/refresh.test.ts",
+  "pipelines/anp/refresh-server.test.ts",
   "pipelines/pbev/run.test.ts",
   "pipelines/anp/parse.test.ts",
   "pipelines/anp/town-index.test.ts",

@@ -11,7 +11,7 @@ import {
   KNOWN_STATE_GAPS,
   MAX_CITY_DROP,
 } from "./checks.ts";
-import type { MonthlySheet, WeeklyRecord, WeeklySheet } from "./parse.ts";
+import { type MonthlySheet, placeKey, type WeeklyRecord, type WeeklySheet } from "./parse.ts";
 import type { StationRecord, StationSheet } from "./stations.ts";
 
 const FILE = "resumo.xlsx";
@@ -19,7 +19,14 @@ const prices = { mean: "4", min: "3.9", max: "4.1", stations: 3 };
 
 function weekly(sheet: string, places: readonly { uf: Uf | null; product: Fuel }[]): WeeklySheet {
   const records: WeeklyRecord[] = places.map((place, index) => ({ ...place, row: index + 10, city: null, prices }));
-  return { sheet, weekStart: "2026-06-07", weekEnd: "2026-06-13", rowCount: records.length, records };
+  return {
+    sheet,
+    weekStart: "2026-06-07",
+    weekEnd: "2026-06-13",
+    rowCount: records.length,
+    records,
+    places: new Set(records.map((record) => placeKey(record.uf, record.city))),
+  };
 }
 
 const everyState = (skip: (uf: Uf, product: Fuel) => boolean = () => false) =>

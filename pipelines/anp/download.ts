@@ -5,8 +5,9 @@
  * pesquisadas" (survey-links.ts), downloads them and the monthly series,
  * runs the whole pipeline of pipelines/anp/run.ts on them, and only if
  * everything passes stores the spreadsheets in data/anp/ under their
- * normalised names (files.ts; the previous week's files are removed, git
- * keeps the history) and rewrites the JSON.
+ * normalised names (files.ts; the previous week's spreadsheets are removed),
+ * adds the week to the kept history (history.ts: its week file, the station
+ * registry) and rewrites the JSON of the newest week.
  *
  *   node pipelines/anp/download.ts
  *
@@ -15,7 +16,7 @@
  * week and the week before (the ANP publishes a survey a few days after it
  * ends). Exits 1 with the message of what failed, writing nothing.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import {
   DATA_DIR,
   MONTHLY_FILE,
@@ -24,11 +25,19 @@ import {
   surveyFileName,
   type SurveyWeek,
 } from "./files.ts";
+import { keptWeeks, placeWeek } from "./history.ts";
 import { committedCities, runAll, writeOutputs } from "./run.ts";
 import { surveyLinks, surveyPairs } from "./survey-links.ts";
 
-/** The ANP's price pages; the page and the file URLs below are under it. */
-export const ANP_PRICES_URL = "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos";
+/** The ANP's own address for its price pages. */
+const ANP_OFFICIAL_PRICES_URL = "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos";
+
+/**
+ * The ANP's price pages; the page and the file URLs below are under it. The
+ * setting `ANP_PRICES_URL` (no trailing slash) points the refresh at a mirror
+ * of them, as the end-to-end test of the refresh does; default: the ANP's own.
+ */
+export const ANP_PRICES_URL = (process.env.ANP_PRICES_URL || ANP_OFFICIAL_PRICES_URL).replace(/\/+$/, "");
 
 /** The page that lists the last weeks' files. */
 export const SURVEY_PAGE_URL = `${ANP_PRICES_URL}/levantamento-de-precos-de-combustiveis-ultimas-semanas-pesquisadas`;
@@ -135,37 +144,21 @@ export async function findSurvey(now: Date, fetchFile: typeof fetch): Promise<Su
 }
 
 /**
- * Refuses a week older than the one `dir`'s weekly.json was made from: a
- * page that lags behind (or a cached copy of it) must not take the site's
- * prices back in time. The same week again is accepted (a rerun).
- */
-function checkNotOlder(week: SurveyWeek, dir: URL): void {
-  let published: unknown;
-  try {
-    published = (JSON.parse(readFileSync(new URL("weekly.json", dir), "utf8")) as { weekStart?: unknown }).weekStart;
-  } catch {
-    return;
-  }
-  if (typeof published === "string" && week.start < published) {
-    throw new Error(
-      `A semana mais nova da ANP encontrada (${week.start} a ${week.end}) é anterior à já publicada em weekly.json (desde ${published}): nada foi gravado.`,
-    );
-  }
-}
-
-/**
  * The refresh: finds the week's two files (`findSurvey`) with `fetchFile`,
  * downloads the monthly file, runs the whole pipeline on the bytes (each
  * file named by its normalised name, so a sheet of another week than its
  * link's is refused, and so is a station file whose PERÍODO is not the
- * summary's), and only then removes the survey files of other weeks from
- * `dir`, writes the three spreadsheets and the JSON there. Returns the
- * summary lines. Throws, writing nothing, when no week is found, the week
- * is older than the published one, or a file does not parse or is incomplete (checks.ts, against the weekly.json in `dir`).
+ * summary's), and only then removes the survey spreadsheets of other weeks
+ * from `dir`, writes the three spreadsheets, the week's history files and
+ * the JSON there. Returns the summary lines. Throws, writing nothing, when
+ * no week is found, the week is older than the newest kept one (a page that
+ * lags behind, or a cached copy of it, must not take the prices back in
+ * time; the same week again is a rerun), or a file does not parse or is
+ * incomplete (checks.ts, against the newest week kept in `dir`).
  */
 export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DATA_DIR): Promise<string[]> {
   const survey = await findSurvey(now, fetchFile);
-  checkNotOlder(survey.week, dir);
+  const place = placeWeek(survey.week, keptWeeks(dir), false);
   const names = { weekly: surveyFileName("weekly", survey.week), stations: surveyFileName("stations", survey.week) };
   const monthly = await download(MONTHLY_URL, fetchFile);
   const output = await runAll(
@@ -188,7 +181,7 @@ export async function refresh(now: Date, fetchFile: typeof fetch, dir: URL = DAT
     `Baixado: ${survey.stations.url}`,
     `Baixado: ${MONTHLY_URL}`,
     ...output.summary,
-    ...writeOutputs(output, dir),
+    ...writeOutputs(output, dir, place),
   ];
 }
 

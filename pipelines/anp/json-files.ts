@@ -3,7 +3,7 @@
  * compact yet one record per line so that a week's change reads as a diff,
  * and their writing.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
@@ -38,7 +38,9 @@ export function formatJson(value: unknown, indent = ""): string {
  */
 export function writeTexts(texts: Readonly<Record<string, string>>, dir: URL): string[] {
   return Object.entries(texts).map(([name, text]) => {
-    writeFileSync(new URL(name, dir), text);
+    const url = new URL(name, dir);
+    mkdirSync(new URL(".", url), { recursive: true });
+    writeFileSync(url, text);
     return `${name}: ${Buffer.byteLength(text)} bytes (gzip ${gzipSync(text, { level: 9 }).length})`;
   });
 }

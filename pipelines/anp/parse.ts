@@ -79,6 +79,16 @@ export interface WeeklySheet {
   readonly rowCount: number;
   /** The two fuels' rows only. */
   readonly records: readonly WeeklyRecord[];
+  /**
+   * Every place a row names, whatever its product, as `placeKey` writes it: in the MUNICIPIOS sheet, a city
+   * surveyed that week for any product (Belford Roxo (RJ), 14 to 20/06/2026, had one GLP row and nothing else).
+   */
+  readonly places: ReadonlySet<string>;
+}
+
+/** The key of a place in {@link WeeklySheet.places}: "RJ BELFORD ROXO" (UF and the ANP's spelling, `anpKey`). */
+export function placeKey(uf: Uf | null, city: string | null): string {
+  return `${uf ?? ""} ${anpKey(city ?? "")}`;
 }
 
 /** Which places a weekly sheet lists: BRASIL, ESTADOS, or MUNICIPIOS / CAPITAIS. */
@@ -119,6 +129,7 @@ export function parseWeeklySheet(rows: readonly unknown[][], sheet: string, leve
   const columns: Columns<string> = { ...WEEKLY_COLUMNS, ...PLACE_COLUMNS[level] };
   const lines = dataRows(rows, sheet, columns);
   const records: WeeklyRecord[] = [];
+  const places = new Set<string>();
   const seen = new Map<string, number>();
   let week: { start: string; end: string } | undefined;
   for (const { row, cell } of lines) {
@@ -141,6 +152,7 @@ export function parseWeeklySheet(rows: readonly unknown[][], sheet: string, leve
     const mean = readPrice(cell("mean"), sheet, row, `preço médio ${label}`);
     const min = readPrice(cell("min"), sheet, row, `preço mínimo ${label}`);
     const max = readPrice(cell("max"), sheet, row, `preço máximo ${label}`);
+    places.add(placeKey(uf, city));
     if (product === null) continue;
     checkUnit(cell("unit"), sheet, row, label, UNIT);
     if (comparePrices(min, mean) > 0 || comparePrices(mean, max) > 0) {
@@ -157,7 +169,7 @@ export function parseWeeklySheet(rows: readonly unknown[][], sheet: string, leve
   }
   // dataRows returned at least one row, so the week is set.
   const { start, end } = week as { start: string; end: string };
-  return { sheet, weekStart: start, weekEnd: end, rowCount: lines.length, records };
+  return { sheet, weekStart: start, weekEnd: end, rowCount: lines.length, records, places };
 }
 
 // ——— Monthly series ———————————————————————————————————————————————————————

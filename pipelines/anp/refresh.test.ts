@@ -1,6 +1,12 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { StationSurvey } from "../../src/data/stations.ts";
+import {
+  joinStations,
+  REGISTRY_FILE,
+  type StationRegistry,
+  type WeekFile,
+  WEEKS_FOLDER,
+} from "../../src/data/anp-history.ts";
 import { MONTHLY_URL, refresh, SURVEY_PAGE_URL } from "./download.ts";
 import { MONTHLY_FILE } from "./files.ts";
 import { fakeFetch, fixture, tempDir, tinyMonthly, tinyStations } from "./test-support.ts";
@@ -27,7 +33,7 @@ function dataDir(): URL {
 }
 
 describe("the weekly refresh: the ANP's page → the pipeline → data/anp", () => {
-  it("takes the week the page links to, stores its files under normalised names in place of the old week's, and the same JSON as the frozen week", async () => {
+  it("takes the week the page links to, stores its files under normalised names in place of the old week's, and keeps the frozen week's figures", async () => {
     const dir = dataDir();
     const monthly = await tinyMonthly();
     const { fetchFile, asked } = fakeFetch({
@@ -61,17 +67,27 @@ describe("the weekly refresh: the ANP's page → the pipeline → data/anp", () 
         WEEKLY_FILE,
         "cities.json",
         "monthly.json",
-        "stations.json",
+        REGISTRY_FILE,
         "town-coordinates.json",
         "towns.json",
-        "weekly.json",
+        WEEKS_FOLDER,
       ].sort(),
     );
-    for (const name of [WEEKLY_FILE, STATIONS_FILE, "weekly.json", "cities.json", "stations.json"]) {
+    expect(readdirSync(new URL(`${WEEKS_FOLDER}/`, dir))).toEqual(["2026-06-07_2026-06-13.json"]);
+    for (const name of [WEEKLY_FILE, STATIONS_FILE, "cities.json"]) {
       expect(readFileSync(new URL(name, dir)).equals(fixture(name)), name).toBe(true);
     }
     expect(readFileSync(new URL(MONTHLY_FILE, dir)).equals(monthly)).toBe(true);
-    const { stations } = JSON.parse(readFileSync(new URL("stations.json", dir), "utf8")) as StationSurvey;
+    // The week file holds the frozen week's summary, and with the registry its stations, as the frozen JSON has them.
+    const week = JSON.parse(
+      readFileSync(new URL(`${WEEKS_FOLDER}/2026-06-07_2026-06-13.json`, dir), "utf8"),
+    ) as WeekFile;
+    const registry = JSON.parse(readFileSync(new URL(REGISTRY_FILE, dir), "utf8")) as StationRegistry;
+    const { stations: _prices, ...summary } = week;
+    expect(summary).toEqual(JSON.parse(fixture("weekly.json").toString("utf8")));
+    const joined = joinStations(week, new Map(registry.stations.map((station) => [station.cnpj, station])), "week");
+    expect(joined).toEqual(JSON.parse(fixture("stations.json").toString("utf8")));
+    const { stations } = joined;
     // São Paulo's counts in the summary's ESTADOS sheet: ethanol 1,177 stations, gasoline 1,184.
     expect(stations.filter((station) => station.uf === "SP" && station.ethanol).length).toBe(1177);
     expect(stations.filter((station) => station.uf === "SP" && station.gasoline).length).toBe(1184);
@@ -136,19 +152,24 @@ describe("the weekly refresh: the ANP's page → the pipeline → data/anp", () 
     60_000,
   );
 
-  it("refuses a week older than the one already published, writing nothing", async () => {
+  it("refuses a week older than the newest kept one, writing nothing", async () => {
     const dir = dataDir();
-    writeFileSync(new URL("weekly.json", dir), JSON.stringify({ weekStart: "2026-06-14", weekEnd: "2026-06-20" }));
-    const before = readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir), "utf8")]);
+    mkdirSync(new URL(`${WEEKS_FOLDER}/`, dir));
+    writeFileSync(new URL(`${WEEKS_FOLDER}/2026-06-14_2026-06-20.json`, dir), "{}");
+    const files = () =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => [entry.name, readFileSync(`${entry.parentPath}/${entry.name}`, "utf8")]);
+    const before = files();
     const { fetchFile } = fakeFetch({
       [SURVEY_PAGE_URL]: page(weeklyUrl, stationsUrl),
       [weeklyUrl]: "resumo",
       [stationsUrl]: "revendas",
     });
     await expect(refresh(tuesday, fetchFile, dir)).rejects.toThrow(
-      "A semana mais nova da ANP encontrada (2026-06-07 a 2026-06-13) é anterior à já publicada em weekly.json (desde 2026-06-14): nada foi gravado.",
+      "A semana 2026-06-07 a 2026-06-13 é anterior à mais nova já guardada (2026-06-14 a 2026-06-20): nada foi gravado.",
     );
-    expect(readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir), "utf8")])).toEqual(before);
+    expect(files()).toEqual(before);
   });
 
   it("fails when no week is online, naming what it tried, writing nothing", async () => {

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName } from "./files.ts";
+import { REGISTRY_FILE, weekFileName, WEEKS_FOLDER } from "../../src/data/anp-history.ts";
+import { keptWeeks } from "./history.ts";
 import { formatJson } from "./json-files.ts";
 import { runPipeline } from "./run.ts";
 import { FIXTURES, fixture, tempDir, tinyMonthly, tinyStations, xlsx } from "./test-support.ts";
@@ -14,12 +16,15 @@ const STATIONS_FILE = "revendas_lpc_2026-06-07_2026-06-13.xlsx";
 const committed = (name: string) => readFileSync(new URL(name, DATA_DIR));
 /** Pipeline options for the frozen week: no comparison with the committed city count, which changes every week. */
 const UNCOMPARED = { committed: null, force: false } as const;
-/** Every JSON file the pipeline writes. */
+/** The kept weeks of data/anp/, oldest first, and the newest one's file under the data folder. */
+const KEPT = keptWeeks(DATA_DIR);
+const NEWEST_WEEK_FILE = `${WEEKS_FOLDER}/${weekFileName(KEPT.at(-1)!)}`;
+/** Every JSON file the pipeline writes for the newest week. */
 const JSON_FILES = [
-  "weekly.json",
+  NEWEST_WEEK_FILE,
+  REGISTRY_FILE,
   "monthly.json",
   "cities.json",
-  "stations.json",
   "towns.json",
   "town-coordinates.json",
 ];
@@ -33,12 +38,31 @@ const npmDataAnp = (dir: URL, args: string[] = []) =>
     encoding: "utf8",
   });
 
-/** Every file of `dir` with its bytes, to compare before and after a run. */
+/** Every file of `dir` and its subfolders with its bytes, to compare before and after a run. */
 const snapshot = (dir: URL) =>
-  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir)).toString("base64")]));
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = `${entry.parentPath}/${entry.name}`;
+        return [path, readFileSync(path).toString("base64")];
+      }),
+  );
 
-describe("npm run data:anp on the committed files, in a scratch data folder", () => {
+/** A scratch data folder holding the committed history but its newest week: the weeks before it and the registry. */
+function historyBeforeNewest(): URL {
   const dir = tempDir();
+  mkdirSync(new URL(`${WEEKS_FOLDER}/`, dir));
+  for (const week of KEPT.slice(0, -1)) {
+    const name = `${WEEKS_FOLDER}/${weekFileName(week)}`;
+    copyFileSync(new URL(name, DATA_DIR), new URL(name, dir));
+  }
+  copyFileSync(new URL(REGISTRY_FILE, DATA_DIR), new URL(REGISTRY_FILE, dir));
+  return dir;
+}
+
+describe("npm run data:anp on the committed files, in a scratch data folder with the weeks before", () => {
+  const dir = historyBeforeNewest();
   const weekly = latestSurveyFile(DATA_DIR, "weekly")!;
   const stations = latestSurveyFile(DATA_DIR, "stations")!;
   const week = parseSurveyFileName(weekly)!.week;
@@ -69,12 +93,13 @@ describe("npm run data:anp on the committed files, in a scratch data folder", ()
         expect.stringMatching(new RegExp(`^${named(stations)}: PERÍODO ${week.start} a ${week.end}, coletas de `)),
         expect.stringMatching(/^ {2}\d+ postos em \d+ municípios: \d+ com etanol, \d+ com gasolina, \d+ com os dois;/),
         '  postos por estado e combustível: os mesmos números da planilha "ESTADOS" do resumo semanal',
-        expect.stringMatching(/^stations\.json: \d+ bytes \(gzip \d+\)$/),
+        expect.stringMatching(/^station-registry\.json: \d+ bytes \(gzip \d+\)$/),
+        expect.stringMatching(new RegExp(`^${NEWEST_WEEK_FILE}: \\d+ bytes \\(gzip \\d+\\)$`)),
       ]),
     );
   });
 
-  it("writes exactly the committed JSON (regenerate with `npm run data:anp`), and leaves the spreadsheets as they were", () => {
+  it("writes exactly the committed JSON and history (regenerate with `npm run data:anp`), and leaves the spreadsheets as they were", () => {
     for (const name of JSON_FILES)
       expect(readFileSync(new URL(name, dir), "utf8"), name).toBe(committed(name).toString("utf8"));
     for (const [from, to] of Object.entries(copies)) {
@@ -87,6 +112,7 @@ describe("npm run data:anp with bad files: exit 1, the message, nothing written"
   /** A scratch data folder holding JSON from an earlier run. */
   function dataDir(): URL {
     const dir = tempDir();
+    mkdirSync(new URL(`${WEEKS_FOLDER}/`, dir));
     for (const name of JSON_FILES) writeFileSync(new URL(name, dir), `{"antes":"${name}"}\n`);
     return dir;
   }
@@ -151,7 +177,7 @@ describe("npm run data:anp with bad files: exit 1, the message, nothing written"
   it("an unknown option or a fourth file", () => {
     expectRefused(
       ["--forca"],
-      "Uso: npm run data:anp -- [--force] [resumo_semanal.xlsx] [mensal.xlsx] [revendas.xlsx]",
+      "Uso: npm run data:anp -- [--force] [--semana-passada] [resumo_semanal.xlsx] [mensal.xlsx] [revendas.xlsx]",
     );
     expectRefused(["a.xlsx", "b.xlsx", "c.xlsx", "d.xlsx"], "(recebido: a.xlsx b.xlsx c.xlsx d.xlsx)");
   }, 60_000);
@@ -218,13 +244,13 @@ describe("the command line", () => {
     workbook.getWorksheet("ESTADOS")!.getCell("H35").value = "abc";
     const bad = new URL("bad.xlsx", tempDir());
     writeFileSync(bad, new Uint8Array(await workbook.xlsx.writeBuffer()));
-    const before = committed("weekly.json");
+    const before = snapshot(DATA_DIR);
     const result = run(bad.pathname, new URL(MONTHLY_FILE, DATA_DIR).pathname);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
       `${bad.pathname}: Planilha "ESTADOS", linha 35: preço médio do etanol não é um número ("abc")\n`,
     );
-    expect(committed("weekly.json").equals(before)).toBe(true);
+    expect(snapshot(DATA_DIR)).toEqual(before);
   }, 60_000);
 
   it("exits 1 on a file that is not xlsx", () => {
@@ -242,7 +268,7 @@ describe("incomplete files: exit 1, a message naming file and sheet, nothing wri
       cwd: new URL("../..", import.meta.url),
       encoding: "utf8",
     });
-  const JSON_FILES = ["weekly.json", "monthly.json", "cities.json"];
+  const JSON_FILES = [NEWEST_WEEK_FILE, REGISTRY_FILE, "monthly.json", "cities.json"];
 
   /** The committed weekly file with `edit` applied, saved in a temporary folder; returns its path. */
   async function editedWeekly(edit: (workbook: ExcelJS.Workbook) => void): Promise<string> {
@@ -324,7 +350,7 @@ describe("incomplete files: exit 1, a message naming file and sheet, nothing wri
     );
     expectRefused(
       [path, monthly()],
-      /planilha "MUNICIPIOS": \d+ municípios contra \d+ em .*weekly\.json \(queda de \d+%, mais que 20%\)[\s\S]*--force/,
+      /planilha "MUNICIPIOS": \d+ municípios contra \d+ em .*weeks\/[\d-]+_[\d-]+\.json \(queda de \d+%, mais que 20%\)[\s\S]*--force/,
     );
     const bytes = readFileSync(path);
     const forced = await runPipeline(
@@ -335,4 +361,48 @@ describe("incomplete files: exit 1, a message naming file and sheet, nothing wri
     );
     expect(forced.weekly.cities.length).toBeLessThan(381 * 0.8);
   }, 60_000);
+});
+
+describe("a week older than the newest kept one", () => {
+  // The frozen week of 7 to 13/06/2026 against the committed history, whose newest week is later.
+  const files = () => [
+    fileURLToPath(new URL(WEEKLY_FILE, FIXTURES)),
+    fileURLToPath(new URL(MONTHLY_FILE, DATA_DIR)),
+    fileURLToPath(new URL(STATIONS_FILE, FIXTURES)),
+  ];
+  /** A scratch data folder with the committed history but the frozen week, and the newest week's other JSON. */
+  function laterHistory(): URL {
+    const dir = historyBeforeNewest();
+    const frozen = `${WEEKS_FOLDER}/${weekFileName({ start: "2026-06-07", end: "2026-06-13" })}`;
+    rmSync(new URL(frozen, dir), { force: true });
+    for (const name of [NEWEST_WEEK_FILE, "cities.json", "towns.json"])
+      copyFileSync(new URL(name, DATA_DIR), new URL(name, dir));
+    return dir;
+  }
+
+  it("is refused, naming both weeks and the way to bring it in, and nothing is written", () => {
+    const dir = laterHistory();
+    const before = snapshot(dir);
+    const result = npmDataAnp(dir, files());
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `A semana 2026-06-07 a 2026-06-13 é anterior à mais nova já guardada (${KEPT.at(-1)!.start} a ${KEPT.at(-1)!.end}): nada foi gravado.`,
+    );
+    expect(result.stderr).toContain("npm run data:anp -- --semana-passada");
+    expect(snapshot(dir)).toEqual(before);
+  }, 120_000);
+
+  it("with --semana-passada, is kept as a past week: its file is added, the newest week's JSON stays", () => {
+    const dir = laterHistory();
+    const newest = ["cities.json", "towns.json", NEWEST_WEEK_FILE].map((name) => readFileSync(new URL(name, dir)));
+    const result = npmDataAnp(dir, ["--semana-passada", ...files()]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(keptWeeks(dir).map((week) => week.start)).toContain("2026-06-07");
+    expect(keptWeeks(dir).at(-1)).toEqual(KEPT.at(-1));
+    ["cities.json", "towns.json", NEWEST_WEEK_FILE].forEach((name, index) =>
+      expect(readFileSync(new URL(name, dir)).equals(newest[index]!), name).toBe(true),
+    );
+    expect(existsSync(new URL("monthly.json", dir))).toBe(false);
+  }, 120_000);
 });

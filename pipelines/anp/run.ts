@@ -23,15 +23,13 @@
  * the week their names denote (any spelling files.ts accepts), and
  * `mensal-estados-desde-jan2013.xlsx` there.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
+import { type StationSurvey, weekFileName, type WeeklyPrices, WEEKS_FOLDER } from "../../src/data/anp-history.ts";
 import type { CityIndex } from "../../src/data/cities.ts";
-import { checkJson } from "../../src/data/dataset.ts";
 import type { MonthlyPrices } from "../../src/data/monthly.ts";
-import type { StationSurvey } from "../../src/data/stations.ts";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
 import { anpKey, type Uf } from "../../src/lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
@@ -43,6 +41,7 @@ import {
   checkStationCounts,
 } from "./checks.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName, type SurveyWeek } from "./files.ts";
+import { historyTexts, keptRegistry, keptSummary, keptWeeks, placeWeek, type WeekPlace } from "./history.ts";
 import { formatJson, writeTexts } from "./json-files.ts";
 import {
   buildCityIndex,
@@ -50,6 +49,7 @@ import {
   buildWeekly,
   parseMonthlySheet,
   parseWeeklySheet,
+  placeKey,
   type WeeklyLevel,
   type WeeklyRecord,
 } from "./parse.ts";
@@ -96,6 +96,8 @@ export interface PipelineOutput {
   readonly weekly: WeeklyPrices;
   readonly monthly: MonthlyPrices;
   readonly cities: CityIndex;
+  /** Every municipality of the summary's MUNICIPIOS sheet, whatever the product, as `placeKey` writes it. */
+  readonly places: ReadonlySet<string>;
   readonly summary: readonly string[];
 }
 
@@ -115,26 +117,20 @@ function inFile<T>(file: string, parse: () => T): T {
   }
 }
 
-/** What the pipeline compares the new files with: the committed weekly.json's city count, and `--force`. */
+/** What the pipeline compares the new files with: the newest kept week's city count, and `--force`. */
 export interface PipelineOptions {
-  /** Municipalities in the weekly file being replaced, and its name; null when there is none. */
+  /** Municipalities in the newest kept week, and its file's name; null when none is kept. */
   readonly committed: { count: number; file: string } | null;
   /** Accept a drop in the number of municipalities (`--force`). */
   readonly force: boolean;
 }
 
-/** The city count of the committed `weekly.json` in `dir` (null when absent), for {@link PipelineOptions}. */
+/** The city count of the newest week kept in `dir` (null when none is), for {@link PipelineOptions}. */
 export function committedCities(dir: URL = DATA_DIR): PipelineOptions["committed"] {
-  const file = new URL("weekly.json", dir);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return null;
-  }
-  checkJson(text, fileURLToPath(file));
-  const { cities } = JSON.parse(text) as { cities?: unknown };
-  return { count: Array.isArray(cities) ? cities.length : 0, file: fileURLToPath(file) };
+  const newest = keptWeeks(dir).at(-1);
+  const summary = newest && keptSummary(dir, newest);
+  if (!newest || !summary) return null;
+  return { count: summary.cities.length, file: fileURLToPath(new URL(`${WEEKS_FOLDER}/${weekFileName(newest)}`, dir)) };
 }
 
 /**
@@ -208,6 +204,7 @@ export async function runPipeline(
     weekly: weeklyJson,
     monthly: monthlyJson,
     cities: buildCityIndex(weeklyJson),
+    places: cities.places,
     summary: [
       `${weekly.name}: semana ${weeklyJson.weekStart} a ${weeklyJson.weekEnd}`,
       ...[brazil, states, cities].map(
@@ -235,14 +232,18 @@ export interface StationOutput {
 /**
  * Runs the station part of the pipeline on the bytes of the week's station
  * file (`stations.ts`), against `weekly`, the summary's JSON of the same
- * week: the PERÍODO line must be its week, every city one of its surveyed
- * municipalities (named by `municipalities`, IBGE's list by default), and
- * the rows per state and fuel its station counts. Throws the parser's or
- * the check's error, prefixed with the file name.
+ * week: the PERÍODO line must be its week; the city of an ethanol or
+ * gasoline row one of its municipalities surveyed for those fuels (named by
+ * `municipalities`, IBGE's list by default), and that of another product's
+ * row one of `places`, its municipalities surveyed for any product (the
+ * summary's MUNICIPIOS sheet, `placeKey`); the rows per state and fuel its
+ * station counts. Throws the parser's or the check's error, prefixed with
+ * the file name.
  */
 export async function runStationPipeline(
   file: SheetFile,
   weekly: WeeklyPrices,
+  places: ReadonlySet<string>,
   municipalities: readonly Municipality[] = readMunicipalities(),
 ): Promise<StationOutput> {
   const names = cityNames(municipalities);
@@ -252,8 +253,9 @@ export async function runStationPipeline(
     parseStationSheet(sheetOf(sheets, STATION_SHEET, file.name), STATION_SHEET, {
       weekStart: weekly.weekStart,
       weekEnd: weekly.weekEnd,
-      surveyedCity: (uf, anpName) => {
+      surveyedCity: (uf, anpName, product) => {
         const { name } = names(uf, anpName);
+        if (product === null) return places.has(placeKey(uf, anpName)) ? name : null;
         return surveyed.has(`${uf} ${name}`) ? name : null;
       },
     }),
@@ -295,7 +297,7 @@ export async function runAll(
 ): Promise<AnpOutput> {
   const municipalities = readMunicipalities();
   const output = await runPipeline(files.weekly, files.monthly, municipalities, options);
-  const stations = await runStationPipeline(files.stations, output.weekly, municipalities);
+  const stations = await runStationPipeline(files.stations, output.weekly, output.places, municipalities);
   const towns = townFiles(output.weekly);
   return {
     ...output,
@@ -305,33 +307,43 @@ export async function runAll(
   };
 }
 
-/** Writes the six JSON files into `dir`; returns "name: bytes (gzip bytes)" lines. */
-export function writeOutputs(output: AnpOutput, dir: URL): string[] {
-  const json = (value: unknown) => `${formatJson(value)}\n`;
-  return writeTexts(
-    {
-      "weekly.json": json(output.weekly),
-      "monthly.json": json(output.monthly),
-      "cities.json": json(output.cities),
-      "stations.json": json(output.stations),
-      ...townTexts(output.towns),
-    },
-    dir,
-  );
-}
+/** Files the pipeline wrote before it kept a history (the newest week and its stations); removed when it writes. */
+const REPLACED_FILES = ["weekly.json", "stations.json"];
 
 /**
- * The command line: `[--force] [weekly.xlsx] [monthly.xlsx] [revendas.xlsx]`,
+ * Writes `output` into the data folder `dir` where `place` (history.ts,
+ * `placeWeek`) puts its week: the week file and the station registry always;
+ * for the newest week (or a rerun of it) also `monthly.json`, `cities.json`
+ * and the town files. Returns "name: bytes (gzip bytes)" lines.
+ */
+export function writeOutputs(output: AnpOutput, dir: URL, place: WeekPlace): string[] {
+  const json = (value: unknown) => `${formatJson(value)}\n`;
+  const history = historyTexts(output.weekly, output.stations, keptRegistry(dir), place);
+  const current =
+    place === "past"
+      ? {}
+      : { "monthly.json": json(output.monthly), "cities.json": json(output.cities), ...townTexts(output.towns) };
+  const lines = writeTexts({ ...history, ...current }, dir);
+  for (const name of REPLACED_FILES) rmSync(new URL(name, dir), { force: true });
+  return lines;
+}
+
+/** The command line's options: `--force` ({@link PipelineOptions}) and `--semana-passada` (history.ts, `placeWeek`). */
+const OPTIONS = ["--force", "--semana-passada"];
+
+/**
+ * The command line: `[--force] [--semana-passada] [weekly.xlsx] [monthly.xlsx] [revendas.xlsx]`,
  * each file missing taken from `DATA_DIR` (the newest summary and station
  * file by the week their names denote, the monthly series). Throws on an
- * unknown option or a fourth file.
+ * unknown option, a fourth file, or a week older than the newest kept one
+ * without `--semana-passada`.
  */
 async function main(args: string[]): Promise<void> {
-  const unknown = args.filter((arg) => arg.startsWith("-") && arg !== "--force");
+  const unknown = args.filter((arg) => arg.startsWith("-") && !OPTIONS.includes(arg));
   const paths = args.filter((arg) => !arg.startsWith("-"));
   if (unknown.length > 0 || paths.length > 3) {
     throw new Error(
-      `Uso: npm run data:anp -- [--force] [resumo_semanal.xlsx] [mensal.xlsx] [revendas.xlsx] (recebido: ${args.join(" ")})`,
+      `Uso: npm run data:anp -- [--force] [--semana-passada] [resumo_semanal.xlsx] [mensal.xlsx] [revendas.xlsx] (recebido: ${args.join(" ")})`,
     );
   }
   const [weeklyArg, monthlyArg, stationsArg] = paths;
@@ -354,7 +366,9 @@ async function main(args: string[]): Promise<void> {
     },
     { committed: committedCities(), force: args.includes("--force") },
   );
-  for (const line of [...output.summary, ...writeOutputs(output, DATA_DIR)]) console.log(line);
+  const week = { start: output.weekly.weekStart, end: output.weekly.weekEnd };
+  const place = placeWeek(week, keptWeeks(DATA_DIR), args.includes("--semana-passada"));
+  for (const line of [...output.summary, ...writeOutputs(output, DATA_DIR, place)]) console.log(line);
 }
 
 if (import.meta.main) {

@@ -6,6 +6,7 @@ import { readMunicipalities } from "../ibge/municipalities.ts";
 import { cityNames } from "../ibge/municipality-names.ts";
 import {
   buildStations,
+  companyCase,
   parseStationSheet,
   STATION_SHEET,
   type StationContext,
@@ -408,5 +409,67 @@ describe("buildStations, for any rows", () => {
         },
       ),
     );
+  });
+});
+
+describe("a city the summary lists for another product only (Belford Roxo, 14 to 20/06/2026)", () => {
+  // Row 11,379 of revendas_lpc_2026-06-14_2026-06-20.xlsx, the city's only row that week; the summary's MUNICIPIOS
+  // sheet lists Belford Roxo (RJ) for GLP alone (row 1,195: 1 station, R$ 105).
+  const EBENEZER = [
+    11099908000110,
+    "EBENEZER REVENDA DE GLP LTDA",
+    "EBENEZER GAS",
+    "AVENIDA AUTOMOVEL CLUBE",
+    303,
+    null,
+    "GLAUCIA",
+    26196030,
+    "BELFORD ROXO",
+    "RIO DE JANEIRO",
+    "BRANCA",
+  ];
+  const week = { weekStart: "2026-06-14", weekEnd: "2026-06-20" };
+  const sheet = (product: string, price: unknown, unit: string) => [
+    ...preamble("PERÍODO: 14/06/2026 A 20/06/2026"),
+    [...HEADER],
+    row(CODEPE, "GASOLINA COMUM", 7.19, "2026-06-17"),
+    row(EBENEZER, product, price, "2026-06-17", unit),
+  ];
+  /** The pipeline's rule: a fuel row's city among the cities surveyed for the two fuels, another row's among all. */
+  const byProduct: StationContext = {
+    ...week,
+    surveyedCity: (uf, anpName, product) => {
+      const { name } = names(uf, anpName);
+      const fuelCities = new Set(["AC Rio Branco"]);
+      const anyProduct = new Set([...fuelCities, "RJ Belford Roxo"]);
+      return (product === null ? anyProduct : fuelCities).has(`${uf} ${name}`) ? name : null;
+    },
+  };
+
+  it("accepts its GLP row and leaves it out with the other products", () => {
+    const parsed = parseStationSheet(sheet("GLP", 105, "R$ / 13 kg"), SHEET, byProduct);
+    expect(parsed.rowCount).toBe(2);
+    expect(parsed.records.map((record) => record.station.city)).toEqual(["Rio Branco"]);
+  });
+
+  it("refuses an ethanol row there: the summary has no ethanol or gasoline for the city", () => {
+    expect(() => parseStationSheet(sheet("ETANOL", 4.59, "R$ / litro"), SHEET, byProduct)).toThrow(
+      'Planilha "POSTOS REVENDEDORES", linha 12: MUNICÍPIO "BELFORD ROXO" (RJ) não está entre os municípios pesquisados do resumo semanal',
+    );
+  });
+});
+
+describe("companyCase", () => {
+  it.each([
+    ["Rosa & Filho Comercio de Combustiveis Ltda - Me", "Rosa & Filho Comercio de Combustiveis Ltda - ME"],
+    ["Vale Comercial de Petroleo Ltda - Epp", "Vale Comercial de Petroleo Ltda - EPP"],
+    ["Posto Guarani Ltda Me", "Posto Guarani Ltda ME"],
+    ["Super Posto Portal de Palmas - Eireli", "Super Posto Portal de Palmas - EIRELI"],
+    ["Companhia Ultragaz S/a", "Companhia Ultragaz S/A"],
+    ["Posto Ipiranga S.a.", "Posto Ipiranga S.A."],
+    ["Auto Posto Me Leva", "Auto Posto Me Leva"],
+    ["Posto Mei Ltda", "Posto Mei Ltda"],
+  ])("%s → %s", (name, expected) => {
+    expect(companyCase(name)).toBe(expected);
   });
 });

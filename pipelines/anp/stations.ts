@@ -69,9 +69,12 @@ export interface StationContext {
   /**
    * The IBGE name of a city the ANP writes as `anpName` in `uf`
    * (pipelines/ibge/municipality-names.ts) when the summary lists it among
-   * the week's surveyed municipalities of that UF; null otherwise.
+   * the week's surveyed municipalities of that UF, or null. For a row of
+   * ethanol or gasoline (`product`), a municipality the summary gives for
+   * one of those two fuels; for a row of another product (null), one it
+   * gives for any product.
    */
-  readonly surveyedCity: (uf: Uf, anpName: string) => string | null;
+  readonly surveyedCity: (uf: Uf, anpName: string, product: Fuel | null) => string | null;
 }
 
 /** One row of ethanol or gasoline: the station as the row describes it, the fuel, its price and day. */
@@ -168,10 +171,23 @@ function readNumber(cell: unknown): string | null {
   return text === "" || NO_NUMBER.test(text) ? null : text;
 }
 
+/**
+ * A name in readable case with the company-type abbreviations in capitals, as they are written:
+ * "Ltda - ME", "EPP", "EIRELI", "S/A", "S.A." ("Ltda" itself is written so). ME only after "Ltda" or a dash,
+ * where it cannot be a word of the name.
+ */
+export function companyCase(name: string): string {
+  return name
+    .replace(/\b(Epp|Eireli)\b/gi, (word) => word.toUpperCase())
+    .replace(/(Ltda\.?\s*-?\s*|\s-\s*)(Mei?)\b/gi, (_, before: string, word: string) => before + word.toUpperCase())
+    .replace(/\bS\/a\b/gi, "S/A")
+    .replace(/\bS\.a\.(?=\s|$)/gi, "S.A.");
+}
+
 /** The trading name (FANTASIA) when it has a letter (it is often empty, sometimes only a number), else the company name. */
 function readName(company: unknown, tradingName: unknown, sheet: string, row: number): string {
   const trading = cleanText(tradingName);
-  return titleCase(/\p{L}/u.test(trading) ? trading : cleanText(readText(company, sheet, row, "RAZÃO")));
+  return companyCase(titleCase(/\p{L}/u.test(trading) ? trading : cleanText(readText(company, sheet, row, "RAZÃO"))));
 }
 
 /** Brands whose readable spelling title case cannot give, by the ANP's spelling; only those certain. */
@@ -220,11 +236,11 @@ export function parseStationSheet(rows: readonly unknown[][], sheet: string, con
     const cnpj = readCnpj(cell("cnpj"), sheet, row);
     const { uf } = readState(cell("state"), sheet, row);
     const anpCity = cleanText(readText(cell("city"), sheet, row, "MUNICÍPIO"));
-    const city = context.surveyedCity(uf, anpCity);
+    const { product, label } = readProduct(cell("product"), sheet, row, STATION_PRODUCTS);
+    const city = context.surveyedCity(uf, anpCity, product);
     if (city === null) {
       fail(sheet, row, `MUNICÍPIO "${anpCity}" (${uf}) não está entre os municípios pesquisados do resumo semanal`);
     }
-    const { product, label } = readProduct(cell("product"), sheet, row, STATION_PRODUCTS);
     const productName = anpKey(readText(cell("product"), sheet, row, "PRODUTO"));
     checkUnique(seen, `${cnpj} ${productName}`, sheet, row, `${productName} do CNPJ ${cnpj}`);
     const collected = readDate(cell("collected"), sheet, row, "DATA DA COLETA");

@@ -103,3 +103,19 @@ describe("surveyPairs", () => {
     expect(surveyPairs([])).toEqual([]);
   });
 });
+
+describe("surveyLinks on a mirror of the page (ANP_PRICES_URL)", () => {
+  const mirror = "http://127.0.0.1:8080/precos/levantamento-de-precos-de-combustiveis-ultimas-semanas-pesquisadas";
+  const html = [
+    '<a href="arquivos-lpc/2026/resumo_semanal_lpc_2026-06-14-2026-6-20.xlsx">resumo</a>',
+    '<a href="http://127.0.0.1:8080/precos/arquivos-lpc/2026/revendas_lpc_2026-6-14_2026-6-20.xlsx">postos</a>',
+    '<a href="http://outro.example/precos/arquivos-lpc/2026/revendas_lpc_2026-06-07_2026-06-13.xlsx">outro</a>',
+  ].join("");
+
+  it("takes the links on the mirror's own host, relative ones resolved against the page, and no other host's", () => {
+    expect(surveyLinks(html, mirror).map((link) => link.url)).toEqual([
+      "http://127.0.0.1:8080/precos/arquivos-lpc/2026/resumo_semanal_lpc_2026-06-14-2026-6-20.xlsx",
+      "http://127.0.0.1:8080/precos/arquivos-lpc/2026/revendas_lpc_2026-6-14_2026-6-20.xlsx",
+    ]);
+  });
+});

@@ -29,11 +29,14 @@ function hrefs(node: DefaultTreeAdapterTypes.ParentNode): string[] {
 /**
  * The survey files the page at `pageUrl` links to: every `<a href>`,
  * absolute or relative (resolved against `pageUrl`), on (www.)gov.br under
- * /anp/, whose last path segment is a survey file name in any of its
+ * /anp/ (or, for a mirror of the page, `ANP_PRICES_URL`, on the page's own
+ * host), whose last path segment is a survey file name in any of its
  * variants (files.ts). Other links are ignored. In page order, each URL once.
  */
 export function surveyLinks(html: string, pageUrl: string): SurveyLink[] {
   const links = new Map<string, SurveyLink>();
+  const page = new URL(pageUrl);
+  const official = (url: URL) => ["www.gov.br", "gov.br"].includes(url.hostname) && url.pathname.startsWith("/anp/");
   for (const href of hrefs(parse(html))) {
     let url: URL;
     try {
@@ -41,7 +44,7 @@ export function surveyLinks(html: string, pageUrl: string): SurveyLink[] {
     } catch {
       continue;
     }
-    if (!["www.gov.br", "gov.br"].includes(url.hostname) || !url.pathname.startsWith("/anp/")) continue;
+    if (!official(url) && (official(page) || url.origin !== page.origin)) continue;
     const segment = url.pathname.split("/").at(-1) ?? "";
     let name: string;
     try {
