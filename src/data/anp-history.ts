@@ -29,6 +29,7 @@ import {
   ufSchema,
   type ZodMini,
 } from "./dataset.ts";
+import type * as Z from "./zod.ts";
 import * as zod from "./zod.ts";
 
 // ——— The weekly summary's means ————————————————————————————————————————————
@@ -201,25 +202,34 @@ export const SURVEY_WEEKS: readonly SurveyWeek[] = existsSync(dataPath(WEEKS_FOL
   ? weeksOf(readdirSync(dataPath(WEEKS_FOLDER)))
   : [];
 
-const weekFiles = new Map<string, WeekFile>();
+const weekJson = new Map<string, unknown>();
 
-/** A kept week's file, validated; throws naming the file when it is not of its week or not of the schema. */
-function weekFile(week: SurveyWeek): WeekFile {
-  const key = weekFileName(week);
-  const cached = weekFiles.get(key);
-  if (cached) return cached;
-  const path = dataPath(WEEKS_FOLDER, key);
-  const file = parseDataset(zod, weekFileSchema, readJson(path), path);
+/**
+ * A kept week's file, validated by the schema `build` makes (the summary
+ * alone, or the whole file): a week's stations are checked only when they
+ * are read. Throws naming the file when it is not of its week or not of the schema.
+ */
+function readWeek<Schema extends Z.ZodMiniType<{ weekStart: string; weekEnd: string }>>(
+  week: SurveyWeek,
+  build: (z: ZodMini) => Schema,
+): Z.output<Schema> {
+  const name = weekFileName(week);
+  const path = dataPath(WEEKS_FOLDER, name);
+  if (!weekJson.has(name)) weekJson.set(name, readJson(path));
+  const file = parseDataset(zod, build, weekJson.get(name), path);
   if (file.weekStart !== week.start || file.weekEnd !== week.end) {
     throw new Error(`${path}: o arquivo é da semana ${file.weekStart} a ${file.weekEnd}, o nome diz outra.`);
   }
-  weekFiles.set(key, file);
   return file;
 }
 
-/** A kept week's summary means (the week file without its stations). */
+const summaries = new Map<string, WeeklyPrices>();
+
+/** A kept week's summary means (its week file without the stations), read once. */
 export function weekSummary(week: SurveyWeek): WeeklyPrices {
-  const { stations: _stations, ...summary } = weekFile(week);
+  const name = weekFileName(week);
+  const summary = summaries.get(name) ?? readWeek(week, weeklyPricesSchema);
+  summaries.set(name, summary);
   return summary;
 }
 
@@ -256,7 +266,7 @@ export function joinStations(
 
 /** A kept week's stations with their names and addresses (from the registry). */
 export function weekStations(week: SurveyWeek): StationSurvey {
-  return joinStations(weekFile(week), registryByCnpj(), dataPath(WEEKS_FOLDER, weekFileName(week)));
+  return joinStations(readWeek(week, weekFileSchema), registryByCnpj(), dataPath(WEEKS_FOLDER, weekFileName(week)));
 }
 
 /** The newest kept week; throws, stopping the build, when none is kept. */
