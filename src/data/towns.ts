@@ -32,7 +32,7 @@ const stateTownsSchema = (z: ZodMini) =>
   });
 
 /** The whole of towns.json. */
-const townIndexSchema = (z: ZodMini) =>
+export const townIndexSchema = (z: ZodMini) =>
   z.object({
     source: z.string(),
     weekStart: daySchema(z),

@@ -11,6 +11,7 @@ import { cityIndexSchema } from "../data/cities.ts";
 import { type ZodMini, parseDataset } from "../data/dataset.ts";
 import { monthlyPricesSchema } from "../data/monthly.ts";
 import { stationSurveySchema } from "../data/stations.ts";
+import { townIndexSchema } from "../data/towns.ts";
 import { weeklyPricesSchema } from "../data/weekly.ts";
 import * as zod from "../data/zod.ts";
 import type { ZodMiniType } from "../data/zod.ts";
@@ -24,12 +25,13 @@ const read = <Schema extends ZodMiniType>(build: (z: ZodMini) => Schema, path: s
     `fixtures/${path}`,
   );
 
-/** The ANP survey of 7 to 13/06/2026 (weekly, monthly, city and station files of that week). */
+/** The ANP survey of 7 to 13/06/2026 (weekly, monthly, city, town and station files of that week). */
 export const ANP_JUNE_2026 = {
   weekly: read(weeklyPricesSchema, "anp-2026-06-07/weekly.json"),
   stations: read(stationSurveySchema, "anp-2026-06-07/stations.json"),
   monthly: read(monthlyPricesSchema, "anp-2026-06-07/monthly.json"),
   cities: read(cityIndexSchema, "anp-2026-06-07/cities.json"),
+  towns: read(townIndexSchema, "anp-2026-06-07/towns.json"),
 };
 
 /** Inmetro's catalogue as of the table of 03/06/2026. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadCityIndex } from "../../data/cities.ts";
-import { loadTownIndex, type TownIndex } from "../../data/towns.ts";
+import type { TownIndex } from "../../data/towns.ts";
 import { STATES } from "../../lib/states.ts";
+import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
 import {
   fuelSources,
   isTown,
@@ -12,7 +12,7 @@ import {
   usesOtherPlace,
 } from "./city-prices.ts";
 
-const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
+const data: PriceData = { cities: ANP_JUNE_2026.cities, towns: ANP_JUNE_2026.towns };
 
 describe("the prices of any municipality", () => {
   it("are a surveyed city's own means, with its station count", () => {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { loadCityIndex } from "../../data/cities.ts";
-import { loadTownIndex } from "../../data/towns.ts";
 import { stateByCode } from "../../lib/states.ts";
 import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
 import { monthlySeries } from "./anp-data.ts";
@@ -121,7 +119,7 @@ describe("lastMonthsSentence", () => {
   });
 });
 
-const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
+const data: PriceData = { cities: ANP_JUNE_2026.cities, towns: ANP_JUNE_2026.towns };
 
 describe("where the prices come from", () => {
   const campinas = { uf: "SP", city: "Campinas" } as const;

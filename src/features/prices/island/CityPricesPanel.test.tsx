@@ -2,12 +2,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadCityIndex } from "../../../data/cities.ts";
-import { loadTownIndex } from "../../../data/towns.ts";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
 import { fuelSources, type PriceData, sourcePrices } from "../city-prices.ts";
 import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel.tsx";
 import { forgetPlace } from "./price-place.ts";
-const data: PriceData = { cities: await loadCityIndex(), towns: await loadTownIndex() };
+const data: PriceData = { cities: ANP_JUNE_2026.cities, towns: ANP_JUNE_2026.towns };
 
 // jsdom has no matchMedia; the combobox asks it whether the screen is a phone's.
 window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
