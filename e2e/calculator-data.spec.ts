@@ -8,15 +8,26 @@ import { limitList, limitsJson } from "../src/features/cars/car-limits.ts";
 import { createVersionSearch } from "../src/features/cars/car-search.ts";
 import { carVersions } from "../src/features/cars/car-versions.ts";
 import { catalogueCars } from "../src/features/cars/catalogue.ts";
+import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
 import { type Fraction, parseDecimal } from "../src/lib/decimal.ts";
 import { carShareSentence, fleetShareSentence } from "../src/lib/ethanol-share.ts";
 import { compareFuels } from "../src/lib/fuel-comparison.ts";
 import { FUEL_LABEL } from "../src/lib/fuels.ts";
 import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
-/** The ANP weekly survey of 7 to 13 Jun 2026 (data/anp/cities.json): Campinas (SP), 25 stations per fuel. */
-const CAMPINAS = { ethanol: "3.8", gasoline: "6.35" };
-const CAMPINAS_SOURCE = "Preço médio em Campinas (SP), pesquisa ANP de 7 a 13/06/2026, 25 postos.";
+/** Campinas (SP) in the committed survey (data/anp/cities.json), whatever its week: its means and station count. */
+const SURVEY = parseDataset(
+  z,
+  cityIndexSchema,
+  JSON.parse(readFileSync("data/anp/cities.json", "utf8")),
+  "data/anp/cities.json",
+);
+const [, [campinasEthanol, campinasStations], [campinasGasoline]] = SURVEY.states.SP!.find(
+  ([name]) => name === "Campinas",
+) as [string, [string, number], [string, number]];
+const CAMPINAS = { ethanol: campinasEthanol, gasoline: campinasGasoline };
+const CAMPINAS_VERDICT = compareFuels(CAMPINAS.ethanol, CAMPINAS.gasoline);
+const CAMPINAS_SOURCE = `Preço médio em Campinas (SP), pesquisa ANP de ${formatSurveyWeek(SURVEY.weekStart, SURVEY.weekEnd)}, ${campinasStations} postos.`;
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -37,11 +48,11 @@ for (const viewport of [
       expect(requested.some((url) => url.includes("/towns."))).toBe(true);
       await expect(ethanol).toHaveValue(CAMPINAS.ethanol);
       await expect(gasoline).toHaveValue(CAMPINAS.gasoline);
-      // Both prices filled: the verdict comes at once (3,80 ÷ 6,35 = 59,8%).
-      await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Etanol!" })).toBeVisible();
+      // Both prices filled: the verdict comes at once, by the 70% rule on the survey's means.
+      if (!CAMPINAS_VERDICT.ok) throw new Error("Campinas has no pair of means in data/anp/cities.json");
+      const fuel = FUEL_LABEL[CAMPINAS_VERDICT.fuel];
+      await expect(page.getByRole("heading", { name: `Resultado: Abasteça com ${fuel}!` })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: CAMPINAS_SOURCE })).toBeVisible();
-      // The survey is from June 2026: older than 30 days, it says so.
-      await expect(page.getByText("Dados de junho de 2026: confira o preço na bomba.")).toBeVisible();
 
       // The driver can overwrite a price; the sentence then names only the fuel still from the survey.
       await ethanol.fill("3.59");

@@ -1,8 +1,20 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { SITE_URL as SITE } from "../site.config.ts";
-import { formatMonth, formatNumericMonth } from "../src/features/prices/price-dates.ts";
+import { WEEKLY } from "../src/data/weekly.ts";
+import { stationCount } from "../src/features/prices/anp-data.ts";
+import { formatMonth, formatNumericMonth, formatSurveyWeek } from "../src/features/prices/price-dates.ts";
+import { formatCount, formatMean, formatMeanFigure, formatRatio } from "../src/features/prices/price-format.ts";
+import { nationalSentence, verdictDescription } from "../src/features/prices/price-messages.ts";
+import {
+  nationalSummary,
+  placeVerdict,
+  sortByRatio,
+  type StateVerdict,
+  stateVerdicts,
+} from "../src/features/prices/price-verdicts.ts";
 import { inState } from "../src/features/prices/state-names.ts";
+import { capitalise, formatPercentColumn } from "../src/lib/format.ts";
 import { STATES } from "../src/lib/states.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -20,15 +32,40 @@ function jsonLd(html: string): Node[] {
 /** "59,8%" → 59.8. */
 const percent = (text: string) => Number(text.replace("%", "").replace(",", "."));
 
-/** The build is dated 2100 (e2e/settings/.env): the notice names the month of the committed survey. */
-const STALE_NOTICE = `Dados de ${formatMonth(
-  (JSON.parse(readFileSync("data/anp/weekly.json", "utf8")) as { weekEnd: string }).weekEnd,
-)}: confira o preço na bomba`;
+/** The build is dated 2100 (e2e/settings/.env): the notice names the month of the newest kept survey. */
+const STALE_NOTICE = `Dados de ${formatMonth(WEEKLY.weekEnd)}: confira o preço na bomba`;
+/**
+ * The newest kept survey as the pages must word it, derived from the data
+ * module the build reads (never one week's figures copied in): its week,
+ * each state's verdict, the national summary.
+ */
+const WEEK = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);
+const ROWS = stateVerdicts(WEEKLY.states);
+const SUMMARY = nationalSummary(ROWS, WEEKLY.brazil);
+const row = (uf: string) => ROWS.find((each) => each.state.uf === uf) as StateVerdict;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A share of the 2026 table's cars as a cell or a map label says it. */
+const CARS = "(todos|nenhum|\\d+%)";
+/** A state's name on the map: "São Paulo: etanol a 59,8% da gasolina, etanol compensa; carros flex em que o etanol compensa: todos". */
+const mapName = (uf: string) =>
+  new RegExp(
+    `^${escape(`${row(uf).state.name}: ${verdictDescription(row(uf).verdict)}`)}; carros flex em que o etanol compensa: ${CARS}$`,
+  );
+/** A ratio as a table cell prints it: "59,8%", "61,0%". */
+const ratioCell = (verdict: StateVerdict["verdict"]) => (verdict.ok ? formatPercentColumn(verdict.ratio) : "—");
+/** "Etanol" or "Gasolina", a state's verdict as a table cell says it. */
+const fuelCell = (uf: string) => {
+  const { verdict } = row(uf);
+  return verdict.ok ? (verdict.fuel === "ethanol" ? "Etanol" : "Gasolina") : "Sem preços";
+};
+/** A day at 09:00 in Brasília, `days` after the newest survey's last day. */
+const afterSurvey = (days: number) =>
+  new Date(new Date(`${WEEKLY.weekEnd}T09:00:00-03:00`).getTime() + days * 24 * 60 * 60 * 1000);
 /** The monthly series the build reads: its first and last month, and how many calendar months that is. */
 const SERIES = JSON.parse(readFileSync("data/anp/monthly.json", "utf8")) as { firstMonth: string; lastMonth: string };
 const monthNumber = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
 const MONTHS = monthNumber(SERIES.lastMonth) - monthNumber(SERIES.firstMonth) + 1;
-const SP_NAME = "São Paulo: etanol a 59,8% da gasolina, etanol compensa; carros flex em que o etanol compensa: todos";
+const SP_NAME = mapName("SP");
 
 test.describe("/precos: the states on a map and in a table", () => {
   test("is prerendered with its heading, summary, survey week, sources and head", async ({ request }) => {
@@ -39,17 +76,17 @@ test.describe("/precos: the states on a map and in a table", () => {
     expect(html).toContain("<title>Etanol ou gasolina em cada estado | Etanol ou Gasolina?</title>");
     expect(html).toMatch(/<meta name="description" content="[^"]{100,}"/);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${SITE}/precos"/?>`));
-    expect(html).toContain("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.");
-    expect(html).toContain("Pesquisa ANP de 7 a 13/06/2026");
+    expect(html).toContain(nationalSentence(SUMMARY));
+    expect(html).toContain(`Pesquisa ANP de ${WEEK}`);
     expect(html).toContain(STALE_NOTICE);
-    expect(html).toContain(`aria-label="${SP_NAME}"`);
+    expect(html).toMatch(new RegExp(`aria-label="${SP_NAME.source.slice(1, -1)}"`));
     // The outlines are not in the page: each state's link draws its own from the geometry file.
     expect(html).not.toMatch(/ d="M\d+ \d+l/);
     expect(html.match(/<use href="\/_astro\/mapa-do-brasil\.[\w-]{8}\.svg#[a-z]{2}"/g)).toHaveLength(27);
     const graph = jsonLd(html);
     expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
       url: `${SITE}/precos`,
-      temporalCoverage: "2026-06-07/2026-06-13",
+      temporalCoverage: `${WEEKLY.weekStart}/${WEEKLY.weekEnd}`,
       isBasedOn:
         "https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos/levantamento-de-precos-de-combustiveis-ultimas-semanas-pesquisadas",
     });
@@ -61,11 +98,17 @@ test.describe("/precos: the states on a map and in a table", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em cada estado");
     await expect(page.getByText(STALE_NOTICE)).toBeVisible();
-    await expect(page.getByText("Nesta pesquisa o etanol compensa em 8 estados e a gasolina em 19.")).toBeVisible();
+    await expect(page.getByText(nationalSentence(SUMMARY))).toBeVisible();
+    const brazil = placeVerdict(WEEKLY.brazil);
+    const limit = brazil.ok && brazil.fuel === "ethanol" ? "dentro" : "acima";
     await expect(
-      page.getByText(/Na média do Brasil, .*o etanol saiu a 62,8% do preço da gasolina, dentro do limite de 70%\./),
+      page.getByText(
+        new RegExp(
+          `Na média do Brasil, .*o etanol saiu a ${escape(formatRatio(brazil))} do preço da gasolina, ${limit} do limite de 70%\\.`,
+        ),
+      ),
     ).toBeVisible();
-    await expect(page.getByText("Pesquisa ANP de 7 a 13/06/2026").first()).toBeVisible();
+    await expect(page.getByText(`Pesquisa ANP de ${WEEK}`).first()).toBeVisible();
     const anp = page.getByRole("link", { name: "Fonte: ANP – Levantamento de Preços de Combustíveis" }).first();
     await expect(anp).toHaveAttribute(
       "href",
@@ -86,19 +129,10 @@ test.describe("/precos: the states on a map and in a table", () => {
         /^[^:]+: (etanol a \d+(,\d)?% da gasolina, (etanol|gasolina) compensa; carros flex em que o etanol compensa: (todos|nenhum|\d+%)|sem preço.*)$/,
       );
     }
-    expect(names.filter((name) => name!.includes(", etanol compensa;"))).toHaveLength(8);
-    await expect(map.getByRole("link", { name: SP_NAME, exact: true })).toHaveAttribute("href", "/precos/sp");
-    await expect(
-      map.getByRole("link", {
-        name: "Amapá: etanol a 91,9% da gasolina, gasolina compensa; carros flex em que o etanol compensa: nenhum",
-      }),
-    ).toHaveAttribute("href", "/precos/ap");
-    // Bahia, 69,3%: ethanol by the 70% rule, but only in 87% of the 2026 table's flex cars.
-    await expect(
-      map.getByRole("link", {
-        name: "Bahia: etanol a 69,3% da gasolina, etanol compensa; carros flex em que o etanol compensa: 87%",
-      }),
-    ).toHaveAttribute("href", "/precos/ba");
+    expect(names.filter((name) => name!.includes(", etanol compensa;"))).toHaveLength(SUMMARY.ethanolStates);
+    for (const uf of ["SP", "AP", "BA"]) {
+      await expect(map.getByRole("link", { name: mapName(uf) })).toHaveAttribute("href", `/precos/${uf.toLowerCase()}`);
+    }
     // The legend says what each fill means in words; the outlines' licence is credited.
     await expect(page.getByText(/Etanol compensa em todos os carros flex da tabela 2026/)).toBeVisible();
     await expect(page.getByText(/Depende do carro: o etanol compensa em parte deles/)).toBeVisible();
@@ -116,7 +150,7 @@ test.describe("/precos: the states on a map and in a table", () => {
     await page.goto("/precos");
     await waitForHydration(page);
     const map = page.getByRole("group", { name: /Mapa do Brasil/ });
-    const sp = map.getByRole("link", { name: SP_NAME, exact: true });
+    const sp = map.getByRole("link", { name: SP_NAME });
     const stroke = () => sp.locator("use").evaluate((shape) => getComputedStyle(shape).stroke);
     const resting = await stroke();
     // Santa Catarina comes just before São Paulo in the map; Tab moves on to it as a keyboard user would.
@@ -147,16 +181,25 @@ test.describe("/precos: the states on a map and in a table", () => {
     await expect(rows).toHaveCount(27);
     const ratios = (await rows.locator("td:nth-child(4)").allInnerTexts()).map((text) => percent(text.trim()));
     expect(ratios).toEqual(ratios.toSorted((a, b) => a - b));
-    await expect(rows.first().getByRole("rowheader")).toHaveText("Mato Grosso");
-    await expect(rows.last().getByRole("rowheader")).toHaveText("Amapá");
+    const sorted = sortByRatio(ROWS);
+    await expect(rows.first().getByRole("rowheader")).toHaveText(sorted[0]!.state.name);
+    await expect(rows.last().getByRole("rowheader")).toHaveText(sorted.at(-1)!.state.name);
+    for (const uf of ["SP", "BA"]) {
+      const { state, prices, verdict } = row(uf);
+      const line = rows.filter({ has: page.getByRole("rowheader", { name: state.name, exact: true }) });
+      await expect(line.getByRole("cell")).toHaveText(
+        [
+          formatMean(prices.ethanol?.mean),
+          formatMean(prices.gasoline?.mean),
+          ratioCell(verdict),
+          fuelCell(uf),
+          new RegExp(`^${CARS}$`),
+          formatCount(stationCount(prices)),
+        ],
+        { useInnerText: true },
+      );
+    }
     const sp = rows.filter({ has: page.getByRole("rowheader", { name: "São Paulo" }) });
-    await expect(sp.getByRole("cell")).toHaveText(["R$ 3,86", "R$ 6,46", "59,8%", "Etanol", "todos", "1.184"], {
-      useInnerText: true,
-    });
-    const bahia = rows.filter({ has: page.getByRole("rowheader", { name: "Bahia" }) });
-    await expect(bahia.getByRole("cell")).toHaveText(["R$ 4,91", "R$ 7,09", "69,3%", "Etanol", "87%", "228"], {
-      useInnerText: true,
-    });
     await expect(sp.getByRole("link", { name: "São Paulo" })).toHaveAttribute("href", "/precos/sp");
   });
 
@@ -224,7 +267,7 @@ test.describe("/precos: the states on a map and in a table", () => {
       const drawn = (await shape.boundingBox())!;
       expect(drawn.width * drawn.height, href).toBeGreaterThan(0);
     }
-    await expect(page.getByRole("link", { name: SP_NAME, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: SP_NAME })).toBeVisible();
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(27);
     await context.close();
   });
@@ -243,12 +286,14 @@ test.describe("/precos/<uf>: one state", () => {
   test("São Paulo: head, Dataset and breadcrumbs for search engines", async ({ request }) => {
     const html = await (await request.get("/precos/sp")).text();
     expect(html).toContain("<title>Etanol ou gasolina em São Paulo | Etanol ou Gasolina?</title>");
-    expect(html).toMatch(/<meta name="description" content="[^"]*etanol a 59,8% da gasolina, etanol compensa[^"]*"/);
+    expect(html).toMatch(
+      new RegExp(`<meta name="description" content="[^"]*${escape(verdictDescription(row("SP").verdict))}[^"]*"`),
+    );
     const graph = jsonLd(html);
     expect(graph.find((node) => node["@type"] === "Dataset")).toMatchObject({
       url: `${SITE}/precos/sp`,
       spatialCoverage: { "@type": "Place", name: "São Paulo, Brasil" },
-      temporalCoverage: "2013-01-01/2026-06-13",
+      temporalCoverage: `${SERIES.firstMonth}-01/${WEEKLY.weekEnd}`,
       creator: { "@type": "Organization", name: "Agência Nacional do Petróleo, Gás Natural e Biocombustíveis (ANP)" },
     });
     expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
@@ -270,19 +315,28 @@ test.describe("/precos/<uf>: one state", () => {
       "Preços por estado",
     ]);
     await expect(page.getByText(STALE_NOTICE)).toBeVisible();
-    const week = page.getByRole("region", { name: /^O veredito da (semana|pesquisa de 7 a 13\/06\/2026)$/ });
-    await expect(week.getByText("Etanol compensa", { exact: true })).toBeVisible();
-    await expect(week).toContainText("Pesquisa ANP de 7 a 13/06/2026");
+    const week = page.getByRole("region", { name: new RegExp(`^O veredito da (semana|pesquisa de ${escape(WEEK)})$`) });
+    const sp = row("SP");
+    await expect(week.getByText(`${fuelCell("SP")} compensa`, { exact: true })).toBeVisible();
+    await expect(week).toContainText(`Pesquisa ANP de ${WEEK}`);
     await expect(week).toContainText(
-      "o etanol custou R$ 3,86 e a gasolina R$ 6,46 por litro: o etanol saiu a 59,8% do preço da gasolina",
+      `o etanol custou ${formatMean(sp.prices.ethanol?.mean)} e a gasolina ${formatMean(sp.prices.gasoline?.mean)} por litro: o etanol saiu a ${formatRatio(sp.verdict)} do preço da gasolina`,
     );
-    await expect(week).toContainText("1.184 postos");
+    await expect(week).toContainText(`${formatCount(stationCount(sp.prices))} postos`);
 
     const cities = page.getByRole("table", { name: /capital e nas 5 cidades com mais postos pesquisados/ });
     await expect(cities.locator("tbody tr")).toHaveCount(6);
     await expect(cities.getByRole("rowheader").first()).toHaveText("São Paulo (capital)");
+    const capital = WEEKLY.cities.find((city) => city.uf === "SP" && city.name === "São Paulo")!;
+    const capitalVerdict = placeVerdict(capital);
     await expect(cities.locator("tbody tr").first().getByRole("cell")).toHaveText(
-      ["R$ 3,94", "R$ 6,47", "60,9%", "Etanol", "210"],
+      [
+        formatMean(capital.ethanol?.mean),
+        formatMean(capital.gasoline?.mean),
+        ratioCell(capitalVerdict),
+        capitalVerdict.ok && capitalVerdict.fuel === "ethanol" ? "Etanol" : "Gasolina",
+        formatCount(stationCount(capital)),
+      ],
       { useInnerText: true },
     );
 
@@ -353,7 +407,15 @@ test.describe("/precos/<uf>: one state", () => {
       await bahia.scrollIntoViewIfNeeded();
       // At 375 px the row has three cells: the ratio (the two prices under it), the verdict and the share.
       const cells = bahia.getByRole("cell");
-      await expect(cells).toHaveText(["69,3%\n4,91 ÷ 7,09", "Etanol", "87%"], { useInnerText: true });
+      const { prices, verdict } = row("BA");
+      await expect(cells).toHaveText(
+        [
+          `${ratioCell(verdict)}\n${formatMeanFigure(prices.ethanol?.mean)} ÷ ${formatMeanFigure(prices.gasoline?.mean)}`,
+          fuelCell("BA"),
+          new RegExp(`^${CARS}$`),
+        ],
+        { useInnerText: true },
+      );
       for (const cell of await cells.all()) await expect(cell).toBeInViewport({ ratio: 1 });
     });
 
@@ -460,12 +522,12 @@ test.describe("/precos/<uf>/historico: a state's months since 2013", () => {
 });
 
 test.describe('dates, not "this week": the wording follows the visitor\'s clock', () => {
-  const DATED = "O mapa da pesquisa de 7 a 13/06/2026";
+  const DATED = `O mapa da pesquisa de ${WEEK}`;
 
   test("months after the survey, headings and texts name the survey week, and the stale notice shows", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-11-24T12:00:00-03:00"));
+    await page.clock.setFixedTime(afterSurvey(160));
     await page.goto("/precos");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 2, name: DATED })).toBeVisible();
@@ -473,18 +535,16 @@ test.describe('dates, not "this week": the wording follows the visitor\'s clock'
     await expect(page.getByText(STALE_NOTICE)).toBeVisible();
     await page.goto("/precos/ba");
     await waitForHydration(page);
-    await expect(
-      page.getByRole("region", { name: "O veredito da pesquisa de 7 a 13/06/2026", exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole("region", { name: `O veredito da pesquisa de ${WEEK}`, exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Na capital e nas maiores cidades" })).toContainText(
-      "postos pesquisados pela ANP na pesquisa de 7 a 13/06/2026.",
+      `postos pesquisados pela ANP na pesquisa de ${WEEK}.`,
       { useInnerText: true },
     );
     await expect(page.getByText("nesta semana")).toBeHidden();
   });
 
   test('inside the survey\'s days, "semana" wording and no stale notice', async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-06-15T09:00:00-03:00"));
+    await page.clock.setFixedTime(afterSurvey(2));
     await page.goto("/precos");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 2, name: "O mapa da semana", exact: true })).toBeVisible();
@@ -500,7 +560,7 @@ test.describe('dates, not "this week": the wording follows the visitor\'s clock'
   });
 
   test("eleven days after the survey: its dates, but not yet the stale notice", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-06-24T09:00:00-03:00"));
+    await page.clock.setFixedTime(afterSurvey(11));
     await page.goto("/precos");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 2, name: DATED })).toBeVisible();
@@ -512,17 +572,20 @@ test.describe("Depende do seu carro: the survey joined with Inmetro's table", ()
   test("each state page says for how many of the 2026 table's flex cars ethanol pays, beside the 70% verdict", async ({
     page,
   }) => {
-    await page.goto("/precos/ba");
-    const section = page.getByRole("region", { name: "Depende do seu carro" });
-    await expect(section).toContainText(
-      "Na Bahia (etanol a 69,3% da gasolina), o etanol compensa em 87% dos carros flex da tabela 2026 do Inmetro (232 de 267).",
-    );
-    await expect(section).toContainText("por ela, o etanol compensa na Bahia");
-    await expect(section.getByRole("link", { name: "Carros" })).toHaveAttribute("href", "/carros");
-    await page.goto("/precos/sc");
-    await expect(page.getByRole("region", { name: "Depende do seu carro" })).toContainText(
-      "Em Santa Catarina (etanol a 70,2% da gasolina), o etanol compensa em 52% dos carros flex da tabela 2026 do Inmetro (138 de 267).",
-    );
+    for (const uf of ["BA", "SC"]) {
+      const { state, verdict } = row(uf);
+      await page.goto(`/precos/${state.code}`);
+      const section = page.getByRole("region", { name: "Depende do seu carro" });
+      await expect(section).toContainText(
+        new RegExp(
+          `${escape(capitalise(inState(state)))} \\(etanol a ${escape(formatRatio(verdict))} da gasolina\\), o etanol (compensa em (todos os|\\d+% dos)|não compensa em nenhum dos) (\\d+ )?carros flex da tabela 2026 do Inmetro`,
+        ),
+      );
+      await expect(section).toContainText(
+        `por ela, ${verdict.ok && verdict.fuel === "ethanol" ? "o etanol" : "a gasolina"} compensa ${inState(state)}`,
+      );
+      await expect(section.getByRole("link", { name: "Carros" })).toHaveAttribute("href", "/carros");
+    }
   });
 });
 

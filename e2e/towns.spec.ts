@@ -1,16 +1,36 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { SURVEY_WEEKS, weekSummary } from "../src/data/anp-history.ts";
+import type { TownIndex } from "../src/data/towns.ts";
+import { WEEKLY } from "../src/data/weekly.ts";
+import { stationCount } from "../src/features/prices/anp-data.ts";
+import { stationRange, stationRangeSentence } from "../src/features/prices/build/city-page.ts";
+import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
+import { formatMean } from "../src/features/prices/price-format.ts";
+import { cityPagePath } from "../src/lib/paths.ts";
 import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Every municipality (data/anp/towns.json) and the survey of 7 to 13 Jun 2026
- * (data/anp/cities.json, weekly.json): Ilhabela (SP) is not surveyed, its
- * nearest survey is Caraguatatuba, 19 km (ethanol R$ 4,14, gasoline R$ 6,76,
- * 9 stations); Lençóis (BA) is 181 km from Jacobina, so Bahia's mean fills in
- * (R$ 4,91 and R$ 7,09).
+ * Every municipality (data/anp/towns.json) and the newest kept survey, read
+ * at test time: Ilhabela (SP) is never surveyed, its nearest survey is
+ * Caraguatatuba, 19 km away; Lençóis (BA) is more than 50 km from any
+ * survey, so Bahia's mean fills in. Prices and the nearest surveys come
+ * from the committed files, never copied from one week.
  */
-const ILHABELA = { ethanol: "4.14", gasoline: "6.76" };
-const BAHIA = { ethanol: "4.91", gasoline: "7.09" };
+const TOWNS = JSON.parse(readFileSync("data/anp/towns.json", "utf8")) as TownIndex;
+const WEEK = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);
+/** The nearest survey of a municipality in the town index: its name and distance in km. */
+function nearest(uf: "SP" | "BA", town: string) {
+  const { towns } = TOWNS.states[uf];
+  const [, ref] = towns.find(([name]) => name === town)!;
+  return { name: towns[ref![0]]![0], km: ref![1] };
+}
+const surveyed = (uf: string, name: string) => WEEKLY.cities.find((city) => city.uf === uf && city.name === name)!;
+const CARAGUATATUBA = surveyed("SP", "Caraguatatuba");
+const ILHABELA_NEAREST = nearest("SP", "Ilhabela");
+const ILHABELA = { ethanol: CARAGUATATUBA.ethanol!.mean, gasoline: CARAGUATATUBA.gasoline!.mean };
+const LENCOIS_NEAREST = nearest("BA", "Lençóis");
+const BAHIA = { ethanol: TOWNS.states.BA.mean[0]!, gasoline: TOWNS.states.BA.mean[1]! };
 /** Ilhabela's seat (IBGE, kelvins/municipios-brasileiros). */
 const ILHABELA_SEAT = { latitude: -23.7785, longitude: -45.3552 };
 
@@ -31,8 +51,13 @@ test.describe("any municipality in the calculator", () => {
     await expect(ethanol).toHaveValue(ILHABELA.ethanol);
     await expect(gasoline).toHaveValue(ILHABELA.gasoline);
     const status = page.getByRole("status").filter({ hasText: "A ANP não pesquisa em Ilhabela." });
-    await expect(status).toContainText("A ANP não pesquisa em Ilhabela. Mais próxima: Caraguatatuba (SP), a 19 km.");
-    await expect(status).toContainText("Preço médio em Caraguatatuba, pesquisa ANP de 7 a 13/06/2026, 9 postos.");
+    expect(ILHABELA_NEAREST.name).toBe("Caraguatatuba");
+    await expect(status).toContainText(
+      `A ANP não pesquisa em Ilhabela. Mais próxima: Caraguatatuba (SP), a ${ILHABELA_NEAREST.km} km.`,
+    );
+    await expect(status).toContainText(
+      `Preço médio em Caraguatatuba, pesquisa ANP de ${WEEK}, ${stationCount(CARAGUATATUBA)} postos.`,
+    );
     await expect(status).toContainText("ICMS");
     await expect(page.getByRole("heading", { name: /^Resultado:/ })).toBeVisible();
   });
@@ -43,8 +68,11 @@ test.describe("any municipality in the calculator", () => {
     await expect(ethanol).toHaveValue(BAHIA.ethanol);
     await expect(gasoline).toHaveValue(BAHIA.gasoline);
     const status = page.getByRole("status").filter({ hasText: "A ANP não pesquisa em Lençóis." });
-    await expect(status).toContainText("Mais próxima: Jacobina (BA), a 181 km, longe demais para valer aqui.");
-    await expect(status).toContainText("Preço médio na Bahia, pesquisa ANP de 7 a 13/06/2026.");
+    expect(LENCOIS_NEAREST.km).toBeGreaterThan(50);
+    await expect(status).toContainText(
+      `Mais próxima: ${LENCOIS_NEAREST.name} (BA), a ${LENCOIS_NEAREST.km} km, longe demais para valer aqui.`,
+    );
+    await expect(status).toContainText(`Preço médio na Bahia, pesquisa ANP de ${WEEK}.`);
   });
 
   test("typed without accents and with a typo, the name is still found", async ({ page }) => {
@@ -105,16 +133,15 @@ test.describe("a city page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Etanol ou gasolina em Caraguatatuba (SP)");
     const table = page.getByRole("table", { name: /Preços em Caraguatatuba \(SP\)/ });
     const ethanolRow = table.getByRole("row", { name: /^Etanol/ });
-    await expect(ethanolRow).toContainText("R$ 4,14");
-    await expect(ethanolRow).toContainText("R$ 3,57");
-    await expect(ethanolRow).toContainText("R$ 4,29");
-    await expect(page.getByText(/^No posto mais barato \(R\$\s3,57\), o etanol sai a 52,8% da gasolina/)).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Ilhabela (19 km)" })).toBeVisible();
+    const { mean, min, max } = CARAGUATATUBA.ethanol!;
+    for (const price of [mean, min, max]) await expect(ethanolRow).toContainText(formatMean(price));
+    await expect(page.getByText(stationRangeSentence(stationRange(CARAGUATATUBA)!))).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `Ilhabela (${ILHABELA_NEAREST.km} km)` })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/precos\/sp\/caraguatatuba$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Calcular com os preços de Caraguatatuba" }).click();
-    await expect(page.getByLabel("Preço do Etanol (R$ por litro)")).toHaveValue("4.14");
+    await expect(page.getByLabel("Preço do Etanol (R$ por litro)")).toHaveValue(ILHABELA.ethanol);
     await expect(page.getByRole("heading", { name: /^Resultado:/ })).toBeVisible();
 
     await page.goto("/precos/sp/caraguatatuba");
@@ -127,21 +154,26 @@ test.describe("a city page", () => {
     await expect(page).toHaveURL(/\/precos\/sp\/campinas$/);
   });
 
-  test("says so when the survey has no ethanol price there (Cruzeiro do Sul, AC), and passes axe", async ({ page }) => {
-    await page.goto("/precos/ac/cruzeiro-do-sul");
-    await expect(page.getByText(/^A pesquisa de .* não tem preço de etanol em Cruzeiro do Sul/)).toBeVisible();
-    await expect(page.getByRole("row", { name: /^Etanol/ })).toContainText("sem preço nesta pesquisa");
+  test("says so when the survey has no price of one fuel there, and passes axe", async ({ page }) => {
+    // A city of the newest survey without one of the two fuels (Cruzeiro do Sul, AC, had no ethanol on 7 to 13/06/2026).
+    const city = WEEKLY.cities.find((each) => (each.ethanol === null) !== (each.gasoline === null))!;
+    const [fuel, label] = city.ethanol === null ? ["etanol", "Etanol"] : ["gasolina", "Gasolina"];
+    await page.goto(cityPagePath(city));
+    await expect(
+      page.getByText(new RegExp(`^A pesquisa de .* não tem preço de ${fuel} em ${city.name}`)),
+    ).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`^${label}`) })).toContainText("sem preço nesta pesquisa");
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
-test("every surveyed city's page is in the sitemap, the feeds are not", async ({ request }) => {
+test("every city page of any kept week is in the sitemap, the feeds are not", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const cities = paths.filter((path) => /^\/precos\/[a-z]{2}\/[a-z0-9-]+$/.test(path) && !path.endsWith("/historico"));
-  // One page per municipality of the committed survey (381 in the week of 7 to 13 Jun 2026).
-  const survey = JSON.parse(readFileSync("data/anp/cities.json", "utf8")) as { states: Record<string, unknown[]> };
-  expect(cities).toHaveLength(Object.values(survey.states).flat().length);
+  // One page per municipality of any kept week: a city the newest survey missed keeps its address.
+  const everyCity = new Set(SURVEY_WEEKS.flatMap((week) => weekSummary(week).cities.map(cityPagePath)));
+  expect(cities.toSorted()).toEqual([...everyCity].toSorted());
   expect(cities).toEqual(expect.arrayContaining(["/precos/sp/caraguatatuba", "/precos/rs/sant-ana-do-livramento"]));
   expect(paths.filter((path) => path.endsWith(".xml"))).toEqual([]);
 });

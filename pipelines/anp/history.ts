@@ -69,7 +69,7 @@ const stateOrder = new Map(STATES.map((state, index) => [state.uf, index]));
 const collator = new Intl.Collator("pt-BR");
 
 /** The order of the registry and of the week files: UF (order of `STATES`), city, name (pt-BR collation), CNPJ. */
-export function compareStations(a: StationDetails, b: StationDetails): number {
+function compareStations(a: StationDetails, b: StationDetails): number {
   return (
     (stateOrder.get(a.uf) ?? 0) - (stateOrder.get(b.uf) ?? 0) ||
     collator.compare(a.city, b.city) ||

@@ -6,7 +6,9 @@
  * phone menu, affiliate click analytics, the photo fallback, the consent
  * banner (only with a Google Analytics ID) and, once the page has loaded,
  * the web app manifest link and the service worker, whose update toast
- * (update-notice.js) loads React only when a new version is waiting.
+ * (update-notice.js) loads React only when a new version is waiting, and,
+ * on a page with station cards, their "Guardar em Meus postos" buttons
+ * (precos/meus-postos.js).
  * It imports nothing lazily that the bundler can see (the toast's address is
  * a fixed one, integrations/lazy-entries.ts), so the build inlines it in
  * each page.
@@ -21,6 +23,7 @@ import {
   UPDATE_NOTICE_SCRIPT,
   UPDATE_WAITING_EVENT,
 } from "../features/offline/island/register-service-worker.ts";
+import { KEEP_STATION_ATTRIBUTE, KEEP_STATIONS_SCRIPT } from "../features/stations/island/keep-station-script.ts";
 import { acceptDecimalComma } from "./decimal-comma.ts";
 
 /** Runs `task` once the page has loaded, at the next idle moment. */
@@ -55,6 +58,11 @@ function enhance(): void {
     document.head.append(manifest);
     // The worker's install downloads the whole site for offline use: never during the page's own load.
     void registerServiceWorker();
+    // Station cards' "Guardar em Meus postos" buttons: their script only where there are some.
+    if (document.querySelector(`[${KEEP_STATION_ATTRIBUTE}]`))
+      import(/* @vite-ignore */ KEEP_STATIONS_SCRIPT)
+        .then((module: { enableKeepButtons: (root: Document) => void }) => module.enableKeepButtons(document))
+        .catch(() => undefined);
   });
 
   addEventListener(

@@ -144,7 +144,6 @@ export const weekFileSchema = (z: ZodMini) =>
 export const stationRegistrySchema = (z: ZodMini) =>
   z.object({ source: z.string(), stations: z.array(stationDetailsSchema(z)) });
 
-export type WeekStation = Infer<typeof weekStationSchema>;
 export type WeekFile = Infer<typeof weekFileSchema>;
 export type StationRegistry = Infer<typeof stationRegistrySchema>;
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAR_LIMITS_URL } from "../data/car-limits.ts";
 import { loadCars } from "../data/cars.ts";
 import { loadCityIndex } from "../data/cities.ts";
+import { PREVIOUS_STATIONS, STATIONS } from "../data/stations.ts";
 import { WEEKLY } from "../data/weekly.ts";
 import { latestTable } from "../features/cars/build/catalogue-pages.ts";
 import { carName, choiceLimit, choiceOf, forgetChoice, rememberChoice } from "../features/cars/car-choice.ts";
@@ -15,6 +16,10 @@ import { carVersions } from "../features/cars/car-versions.ts";
 import { catalogueCars } from "../features/cars/catalogue.ts";
 import { forgetPlace } from "../features/prices/island/price-place.ts";
 import { stateVerdicts, withShares } from "../features/prices/price-verdicts.ts";
+import { keptStationsStore } from "../features/stations/island/kept-stations-store.ts";
+import { KEPT_STATIONS_KEY, parseKeptStations } from "../features/stations/kept-stations.ts";
+import { stationAddress } from "../features/stations/station-messages.ts";
+import { statePricesJson } from "../features/stations/station-picks.ts";
 import { parseDecimal, type Fraction } from "../lib/decimal.ts";
 import { carShareSentence, ethanolShare, fleetShareSentence, formatShare } from "../lib/ethanol-share.ts";
 import { CalculatorIsland } from "./CalculatorIsland.tsx";
@@ -60,6 +65,7 @@ afterEach(() => {
   forgetPlace();
   forgetChoice();
   localStorage.clear();
+  keptStationsStore.set([]);
 });
 
 /** How long to wait for a lazily loaded part to appear. */
@@ -118,4 +124,35 @@ describe("CalculatorIsland", () => {
       expect(screen.queryByText(/carros flex da tabela Inmetro/)).not.toBeInTheDocument();
     },
   );
+
+  it("shows Meus postos first, with no city chosen, from this week's prices", { timeout: 30_000 }, async () => {
+    // The committed data: the first station of the newest survey that sold both fuels.
+    const station = STATIONS.stations.find((each) => each.ethanol && each.gasoline);
+    if (!station) throw new Error("no station sold both fuels");
+    const file = statePricesJson(STATIONS, PREVIOUS_STATIONS, station.uf);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === `/precos/${station.uf.toLowerCase()}/postos-precos.json`
+          ? Response.json(file)
+          : new Response(null, { status: 404 }),
+      ),
+    );
+    const kept = { ...station, address: stationAddress(station) };
+    // Kept on an earlier visit: the store reads what is stored.
+    localStorage.setItem(KEPT_STATIONS_KEY, JSON.stringify([kept]));
+    keptStationsStore.set(parseKeptStations(localStorage.getItem(KEPT_STATIONS_KEY)));
+    render(<CalculatorIsland />);
+    const mine = await screen.findByRole("region", { name: "Meus postos" }, WAIT);
+    const use = await within(mine).findByRole("button", { name: `Usar os preços deste posto: ${station.name}` }, WAIT);
+    // Above the city panel, which is still closed.
+    const panel = screen.getByText("Usar os preços médios da minha cidade");
+    expect(mine.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(use);
+    expect(screen.getByLabelText("Preço do Etanol (R$ por litro)")).toHaveValue(Number(station.ethanol!.price));
+    expect(screen.getByLabelText("Preço da Gasolina (R$ por litro)")).toHaveValue(Number(station.gasoline!.price));
+    expect(
+      await screen.findByText(new RegExp(`^Posto: .*${station.city}\\. Preços coletados pela ANP em`), {}, WAIT),
+    ).toBeInTheDocument();
+  });
 });

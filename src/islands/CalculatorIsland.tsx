@@ -7,6 +7,7 @@ import type { LogbookLimit } from "../features/logbook/island/logbook-limit.ts";
 import { LogbookOption } from "../features/logbook/island/LogbookOption.tsx";
 import { logbookInCalculatorStore } from "../features/logbook/logbook-choice.ts";
 import { CityPrices } from "../features/prices/island/CityPrices.tsx";
+import { keptStationsStore } from "../features/stations/island/kept-stations-store.ts";
 import type { StationPicksProps } from "../features/stations/island/StationPicks.tsx";
 import { useExternalStore } from "../lib/external-store.ts";
 import type { Fuel } from "../lib/fuels.ts";
@@ -48,9 +49,30 @@ function SurveyNote({ prices }: { prices: Record<Fuel, Price> }) {
   );
 }
 
-/** The ANP city averages, with the note and the stations above. */
+/** "Meus postos", the stations kept on this device: a chunk of its own, only when some are kept. */
+const KeptStations = lazy(() =>
+  import("../features/stations/island/KeptStations.tsx").then((module) => ({ default: module.KeptStations })),
+);
+
+/**
+ * The stations kept on this device first, once one is (and for the rest of
+ * the visit, so that removing the last one says so), then the ANP city
+ * averages with the note and the stations above.
+ */
 function PriceFinder(props: PriceFinderProps) {
-  return <CityPrices {...props} note={SurveyNote} stations={Stations} />;
+  const kept = useExternalStore(keptStationsStore).length > 0;
+  const [shown, setShown] = useState(kept);
+  if (kept && !shown) setShown(true);
+  return (
+    <>
+      {shown && (
+        <Suspense fallback={null}>
+          <KeptStations fill={props.fill} />
+        </Suspense>
+      )}
+      <CityPrices {...props} note={SurveyNote} stations={Stations} />
+    </>
+  );
 }
 
 /** The car's figures measured in the fill-up log stored on this device (a chunk of its own, read once). */

@@ -5,8 +5,12 @@ import {
   citySummary,
   collectedText,
   disagreementSentence,
+  flipText,
+  fuelChangeText,
+  NEW_STATION_TEXT,
   shareCountClause,
   sharePercentClause,
+  shortWeek,
   stationAddress,
   stationVerdictSentence,
 } from "./station-messages.ts";
@@ -130,5 +134,39 @@ describe("citySummary", () => {
       "Etanol mais barato: R$\u00a04,20 (Posto A). Gasolina mais barata: R$\u00a05,89 (Posto B). Em Manaus, o etanol compensa em 1 do 1 posto pesquisado que vende os dois.",
     );
     expect(citySummary([], "Manaus")).toBeNull();
+  });
+});
+
+describe("a station's change since the previous survey", () => {
+  const week = { start: "2026-06-07", end: "2026-06-13" };
+
+  it("names the previous week without its year", () => {
+    expect(shortWeek(week)).toBe("7 a 13/06");
+    expect(shortWeek({ start: "2026-06-28", end: "2026-07-04" })).toBe("28/06 a 04/07");
+  });
+
+  it("gives the price and its change with a true minus sign, a plus sign or no change", () => {
+    expect(fuelChangeText("ethanol", { price: "4.19", change: "-0.10" }, week)).toBe(
+      "Etanol R$\u00a04,19 (\u2212R$\u00a00,10 desde 7 a 13/06)",
+    );
+    expect(fuelChangeText("gasoline", { price: "6.29", change: "0.05" }, week)).toBe(
+      "Gasolina R$\u00a06,29 (+R$\u00a00,05 desde 7 a 13/06)",
+    );
+    expect(fuelChangeText("gasoline", { price: "5.899", change: "-0.001" }, week)).toBe(
+      "Gasolina R$\u00a05,899 (\u2212R$\u00a00,001 desde 7 a 13/06)",
+    );
+    expect(fuelChangeText("ethanol", { price: "4.2", change: "0.00" }, week)).toBe(
+      "Etanol R$\u00a04,20 (sem mudança desde 7 a 13/06)",
+    );
+  });
+
+  it("gives the price alone for a fuel not sold in the previous survey", () => {
+    expect(fuelChangeText("ethanol", { price: "4.19", change: null }, week)).toBe("Etanol R$\u00a04,19");
+  });
+
+  it("says which fuel now pays off, and that a station is new", () => {
+    expect(flipText("ethanol")).toBe("passou a compensar o etanol");
+    expect(flipText("gasoline")).toBe("passou a compensar a gasolina");
+    expect(NEW_STATION_TEXT).toBe("Novo na pesquisa");
   });
 });

@@ -2,17 +2,21 @@
  * What the site says about the stations of the ANP's weekly survey, in
  * pt-BR: a station's brand, address, collection day and verdict, the order
  * of a list, a city's summary line, and the share of stations where ethanol
- * pays off beside a place's mean verdict. Names and addresses are the ANP's
+ * pays off beside a place's mean verdict, and what changed at a station
+ * since the previous survey. Names and addresses are the ANP's
  * own text (the pipeline only puts them in readable case; no accent is invented).
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
+import type { SurveyWeek } from "../../data/anp-history.ts";
 import type { Station } from "../../data/stations.ts";
 import { parseDecimal, type Fraction } from "../../lib/decimal.ts";
 import type { EthanolShare } from "../../lib/ethanol-share.ts";
 import { formatDay } from "../../lib/format-figures.ts";
 import { formatPercent, formatPricePerLitre } from "../../lib/format.ts";
-import { FUEL_NAME, type Fuel } from "../../lib/fuels.ts";
+import { FUEL_LABEL, FUEL_NAME, type Fuel } from "../../lib/fuels.ts";
+import type { FuelChange } from "./station-change.ts";
 import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking.ts";
+import type { StationFlips } from "./week-changes.ts";
 
 /** The brand as the page prints it: the distributor's flag, or "Bandeira branca" for an unbranded station. */
 export function brandLabel(brand: string | null): string {
@@ -64,6 +68,8 @@ export function shareCountClause(share: EthanolShare): string | null {
   return `o etanol compensa em ${share.pays} ${share.total === 1 ? "do" : "dos"} ${share.total} ${posto} os dois`;
 }
 
+const count = new Intl.NumberFormat("pt-BR");
+
 /**
  * "o etanol compensa em 37,9% dos postos pesquisados que vendem os dois
  * (412 de 1.087)" (a state or the country: a share); "o etanol não compensa
@@ -73,7 +79,6 @@ export function sharePercentClause(share: EthanolShare): string | null {
   if (share.total === 0) return null;
   // "em 0% dos postos" reads as a figure missing: say "nenhum" with the count, as a city's clause does.
   if (share.pays === 0) return shareCountClause(share);
-  const count = new Intl.NumberFormat("pt-BR");
   return `o etanol compensa em ${formatPercent(share.pays / share.total)} dos postos pesquisados que vendem os dois (${count.format(share.pays)} de ${count.format(share.total)})`;
 }
 
@@ -99,21 +104,113 @@ function cheapestClause(fuel: Fuel, station: Pick<Station, "name" | "ethanol" | 
   return `${fuel === "ethanol" ? "Etanol mais barato" : "Gasolina mais barata"}: ${stationPrice(price)} (${station.name})`;
 }
 
+/** The previous survey's stations of a place and its week in words ("7 a 13/06/2026"), for the share beside this week's. */
+export interface PreviousStations {
+  readonly stations: readonly Pick<Station, "ethanol" | "gasoline">[];
+  readonly week: string;
+}
+
+/**
+ * The previous survey's share after this week's, with its leading
+ * separator: "; na pesquisa de 7 a 13/06/2026, em 22 de 24" (`style`
+ * "count", a city), "; na pesquisa de 7 a 13/06/2026, em 41,3% (80 de
+ * 194)" ("percent", a state or the country), "…, em nenhum dos 24" ("em 0 de 1"); ""
+ * when no station sold both then (or there is no previous survey).
+ */
+export function previousShareClause(previous: PreviousStations | null | undefined, style: "count" | "percent"): string {
+  const share = previous && stationShare(previous.stations);
+  if (!previous || !share || share.total === 0) return "";
+  const [pays, total] = [count.format(share.pays), count.format(share.total)];
+  const figure =
+    share.pays === 0 && share.total > 1
+      ? `em nenhum dos ${total}`
+      : style === "count" || share.pays === 0
+        ? `em ${pays} de ${total}`
+        : `em ${formatPercent(share.pays / share.total)} (${pays} de ${total})`;
+  return `; na pesquisa de ${previous.week}, ${figure}`;
+}
+
 /**
  * The city in one line: the cheapest ethanol and gasoline of the week and
  * at which stations, and in how many of the stations that sold both ethanol
  * paid off ("Em Campinas, o etanol compensa em 12 dos 20 postos pesquisados
- * que vendem os dois"). Null for a city without stations.
+ * que vendem os dois"), with the previous survey's figure when given
+ * ("; na pesquisa de 7 a 13/06/2026, em 10 de 19"). Null for a city without stations.
  */
-export function citySummary(stations: readonly Station[], city: string): string | null {
+export function citySummary(
+  stations: readonly Station[],
+  city: string,
+  previous?: PreviousStations | null,
+): string | null {
   if (stations.length === 0) return null;
   const share = shareCountClause(stationShare(stations));
   return [
     cheapestClause("ethanol", cheapestStation(stations, "ethanol")),
     cheapestClause("gasoline", cheapestStation(stations, "gasoline")),
-    share && `Em ${city}, ${share}`,
+    share && `Em ${city}, ${share}${previousShareClause(previous, "count")}`,
   ]
     .filter(Boolean)
     .map((clause) => `${clause}.`)
     .join(" ");
 }
+
+/**
+ * The stations that flipped between two surveys, in one sentence: "Dos
+ * 3.950 postos que venderam etanol e gasolina nas pesquisas de 7 a
+ * 13/06/2026 e de 14 a 20/06/2026, 120 passaram a compensar o etanol e 85,
+ * a gasolina, pelos seus próprios preços." `weeks` names the previous and
+ * the current survey ("7 a 13/06/2026").
+ */
+export function stationFlipsSentence(flips: StationFlips, weeks: readonly [string, string]): string {
+  const both = `nas pesquisas de ${weeks[0]} e de ${weeks[1]}`;
+  if (flips.compared === 0) return `Nenhum posto vendeu etanol e gasolina ${both}.`;
+  const ethanol =
+    flips.ethanol === 0
+      ? "nenhum passou a compensar o etanol"
+      : `${count.format(flips.ethanol)} ${flips.ethanol === 1 ? "passou" : "passaram"} a compensar o etanol`;
+  const gasoline = flips.gasoline === 0 ? "nenhum" : count.format(flips.gasoline);
+  const postos =
+    flips.compared === 1 ? "Do único posto que vendeu" : `Dos ${count.format(flips.compared)} postos que venderam`;
+  return `${postos} etanol e gasolina ${both}, ${ethanol} e ${gasoline}, a gasolina, pelos seus próprios preços.`;
+}
+
+/**
+ * A survey week without its year, as a station card names the previous
+ * survey: "7 a 13/06"; across months "28/06 a 04/07" (the page names the
+ * year of the current survey beside it).
+ */
+export function shortWeek(week: SurveyWeek): string {
+  const [, startMonth = "", startDay = ""] = week.start.split("-");
+  const [, endMonth = "", endDay = ""] = week.end.split("-");
+  const end = `${endDay}/${endMonth}`;
+  return startMonth === endMonth ? `${Number(startDay)} a ${end}` : `${startDay}/${startMonth} a ${end}`;
+}
+
+/**
+ * A fuel's price at a station with its change since the previous survey:
+ * "Etanol R$ 4,19 (−R$ 0,10 desde 7 a 13/06)", "+R$ 0,10" for a rise (a
+ * true minus sign, U+2212, for a fall), "(sem mudança desde 7 a 13/06)"
+ * when the price is the same, and the price alone ("Etanol R$ 4,19") when
+ * the station did not sell the fuel in the previous survey.
+ */
+export function fuelChangeText(fuel: Fuel, change: FuelChange, previousWeek: SurveyWeek): string {
+  return `${FUEL_LABEL[fuel]} ${stationPrice(change.price)}${changeClause(change, previousWeek)}`;
+}
+
+/** The change part of {@link fuelChangeText}, with its leading space: " (−R$ 0,10 desde 7 a 13/06)"; "" without a previous price. */
+export function changeClause(change: FuelChange, previousWeek: SurveyWeek): string {
+  if (change.change === null) return "";
+  const since = `desde ${shortWeek(previousWeek)}`;
+  const amount = parseDecimal(change.change) as Fraction;
+  if (amount.n === 0n) return ` (sem mudança ${since})`;
+  const sign = amount.n < 0n ? "\u2212" : "+";
+  return ` (${sign}${stationPrice(change.change.replace(/^-/, ""))} ${since})`;
+}
+
+/** The line of a station whose verdict flipped since the previous survey: "passou a compensar o etanol", "… a gasolina". */
+export function flipText(fuel: Fuel): string {
+  return `passou a compensar ${fuel === "ethanol" ? "o etanol" : "a gasolina"}`;
+}
+
+/** What a station new to the survey (not in the previous one the site keeps) says in place of its changes. */
+export const NEW_STATION_TEXT = "Novo na pesquisa";

@@ -1,23 +1,34 @@
 import rss from "@astrojs/rss";
+import { SURVEY_WEEKS, weekSummary } from "../../data/anp-history.ts";
 import { MONTHLY } from "../../data/monthly.ts";
-import { allVerdictFlips, flipFeedItems, flipFeedTitle } from "../../features/prices/build/verdict-flips.ts";
-import { formatMonth } from "../../features/prices/price-dates.ts";
+import {
+  allVerdictFlips,
+  flipFeedDescription,
+  flipFeedItems,
+  flipFeedTitle,
+  newestItemsFirst,
+  weekFlipFeedItems,
+  weekVerdictFlips,
+} from "../../features/prices/build/verdict-flips.ts";
 import { flipFeedPath, PRICES_PATH } from "../../lib/paths.ts";
 import { absoluteUrl } from "../../lib/site.ts";
 
 /**
  * /precos/rss.xml: the national RSS 2.0 feed, the items of every state's
- * feed (/precos/<uf>/rss.xml) together, newest first.
+ * feed (/precos/<uf>/rss.xml) together, newest first: the months of the
+ * monthly series and the kept weeks in which a state's verdict flipped.
  */
 export function GET() {
-  const period = `${formatMonth(MONTHLY.firstMonth)} a ${formatMonth(MONTHLY.lastMonth)}`;
   return rss({
     title: flipFeedTitle(),
-    description: `Um aviso a cada mês em que mudou o combustível que compensa em algum estado pela regra dos 70%, pelas médias mensais da ANP (${period}).`,
+    description: flipFeedDescription("em algum estado", MONTHLY, SURVEY_WEEKS),
     site: absoluteUrl(PRICES_PATH),
     xmlns: { atom: "http://www.w3.org/2005/Atom" },
     customData: `<language>pt-br</language><atom:link href="${absoluteUrl(flipFeedPath())}" rel="self" type="application/rss+xml"/>`,
     trailingSlash: false,
-    items: flipFeedItems(allVerdictFlips(MONTHLY)),
+    items: newestItemsFirst(
+      flipFeedItems(allVerdictFlips(MONTHLY)),
+      weekFlipFeedItems(weekVerdictFlips(SURVEY_WEEKS.map(weekSummary))),
+    ),
   });
 }

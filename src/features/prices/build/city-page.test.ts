@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type CityWeek, WEEKLY } from "../../../data/weekly.ts";
+import { SURVEY_WEEKS, weekSummary } from "../../../data/anp-history.ts";
+import { type CityWeek, WEEKLY, type WeeklyPrices } from "../../../data/weekly.ts";
+import { cityPagePath } from "../../../lib/paths.ts";
 import { stateByCode, type State } from "../../../lib/states.ts";
-import { cityPageMeta, stationRange, stationRangeSentence } from "./city-page.ts";
+import { placeVerdict } from "../price-verdicts.ts";
+import {
+  cityMeanSentence,
+  cityPageMeta,
+  cityPages,
+  lastVerdictHeadline,
+  standInText,
+  stationRange,
+  stationRangeSentence,
+} from "./city-page.ts";
 
 const city = (ethanol: [string, string, string] | null, gasoline: [string, string, string] | null): CityWeek => ({
   name: "Sant'Ana do Livramento",
@@ -39,5 +50,102 @@ describe("cityPageMeta", () => {
     expect(meta.trail.at(-2)).toEqual(["Rio Grande do Sul", "/precos/rs"]);
     expect(meta.description.length).toBeLessThanOrEqual(200);
     expect(meta.dataset.spatialCoverage).toBe("Sant'Ana do Livramento, Rio Grande do Sul, Brasil");
+  });
+});
+
+describe("cityPages", () => {
+  const named = (name: string, uf: CityWeek["uf"], mean: string): CityWeek => ({
+    name,
+    uf,
+    ethanol: { mean, min: mean, max: mean, stations: 3 },
+    gasoline: null,
+  });
+  const week = (weekStart: string, cities: CityWeek[]): WeeklyPrices => ({
+    source: "ANP",
+    weekStart,
+    weekEnd: weekStart,
+    brazil: { ethanol: null, gasoline: null },
+    states: [],
+    cities,
+  });
+
+  it("keeps a page for every city of any kept week, with its newest figures, and none per week", () => {
+    const first = week("2026-06-07", [
+      named("Feira de Santana", "BA", "4.1"),
+      named("Salvador", "BA", "4.5"),
+      named("Americana", "SP", "4"),
+    ]);
+    const second = week("2026-06-14", [named("Salvador", "BA", "4.4"), named("Campinas", "SP", "4.2")]);
+    const pages = cityPages([first, second]);
+    expect(pages.map((page) => [page.city.name, page.city.ethanol?.mean, page.survey.weekStart, page.current])).toEqual(
+      [
+        ["Salvador", "4.4", "2026-06-14", true],
+        ["Campinas", "4.2", "2026-06-14", true],
+        ["Feira de Santana", "4.1", "2026-06-07", false],
+        ["Americana", "4", "2026-06-07", false],
+      ],
+    );
+    expect(cityPages([second, second])).toHaveLength(2);
+    expect(cityPages([])).toEqual([]);
+  });
+
+  it("on the kept weeks: one page per city ever surveyed, the newest week's as current", () => {
+    const weeks = SURVEY_WEEKS.map(weekSummary);
+    const pages = cityPages(weeks);
+    const everyCity = new Set(weeks.flatMap((weekly) => weekly.cities.map(cityPagePath)));
+    expect(new Set(pages.map((page) => cityPagePath(page.city)))).toEqual(everyCity);
+    expect(pages.filter((page) => page.current).map((page) => page.city)).toEqual(WEEKLY.cities);
+  });
+
+  it("says in the description that the newest survey missed the city", () => {
+    const meta = cityPageMeta(
+      named("Feira de Santana", "BA", "4.1"),
+      stateByCode("ba") as State,
+      { weekStart: "2026-06-07", weekEnd: "2026-06-13" },
+      "14 a 20/06/2026",
+    );
+    expect(meta.description).toMatch(
+      /^Etanol ou gasolina em Feira de Santana \(BA\)\? Sem pesquisa da ANP em 14 a 20\/06\/2026; a última, ANP, 7 a 13\/06\/2026: /,
+    );
+  });
+});
+
+describe("a city the newest survey missed", () => {
+  const feira: CityWeek = {
+    name: "Feira de Santana",
+    uf: "BA",
+    ethanol: { mean: "4.78", min: "4.7", max: "4.99", stations: 17 },
+    gasoline: { mean: "6.94", min: "6.9", max: "6.99", stations: 19 },
+  };
+
+  it("says its last verdict in the past tense, and its means with their week", () => {
+    expect(lastVerdictHeadline(placeVerdict(feira))).toBe("Etanol compensava");
+    expect(lastVerdictHeadline(placeVerdict({ ...feira, ethanol: { ...feira.ethanol!, mean: "4.86" } }))).toBe(
+      "Gasolina compensava",
+    );
+    expect(lastVerdictHeadline(placeVerdict({ ...feira, ethanol: null }))).toBe("Sem veredito");
+    expect(cityMeanSentence(feira, stateByCode("ba") as State, "7 a 13/06/2026")).toBe(
+      "Na média de Feira de Santana, o etanol custou R$\u00a04,78 e a gasolina R$\u00a06,94 por litro: o etanol saiu a 68,9% do preço da gasolina, dentro do limite de 70%.",
+    );
+  });
+
+  it("names the nearest survey within 50 km, or the state's means beyond", () => {
+    const alagoinhas = { ...feira, name: "Alagoinhas", ethanol: { ...feira.ethanol!, mean: "4.9" } };
+    expect(standInText({ kind: "city", city: alagoinhas, km: 50 }, "14 a 20/06/2026")).toBe(
+      ", a 50 km, tem na média etanol a R$\u00a04,90 e gasolina a R$\u00a06,94 (etanol a 70,6% da gasolina, gasolina compensa).",
+    );
+    const bahia = {
+      uf: "BA" as const,
+      ethanol: { ...feira.ethanol!, mean: "4.94" },
+      gasoline: { ...feira.gasoline!, mean: "7.11" },
+    };
+    expect(
+      standInText({ kind: "state", state: bahia, nearest: { city: "Alagoinhas", km: 61 } }, "14 a 20/06/2026"),
+    ).toBe(
+      "Nenhuma cidade pesquisada em 14 a 20/06/2026 fica a até 50 km (a mais próxima, Alagoinhas, a 61 km): vale a média do estado, etanol a R$\u00a04,94 e gasolina a R$\u00a07,11 (etanol a 69,5% da gasolina, etanol compensa).",
+    );
+    expect(standInText({ kind: "state", state: bahia, nearest: null }, "14 a 20/06/2026")).toMatch(
+      /^Nenhuma cidade pesquisada em 14 a 20\/06\/2026 fica a até 50 km: vale a média do estado, /,
+    );
   });
 });

@@ -1,27 +1,79 @@
 /**
- * What a surveyed city's page (/precos/<uf>/<cidade>) says: its path, its
- * head and structured data, and the verdict at the week's mean, at the
- * cheapest and at the dearest station's ethanol (each against the mean
- * gasoline price), exact on the decimals like every verdict of the site.
+ * What a surveyed city's page (/precos/<uf>/<cidade>) says: which cities
+ * have one (every city of any kept week, so an address outlives a week
+ * without a survey), its path, its head and structured data, and the
+ * verdict at the week's mean, at the cheapest and at the dearest station's
+ * ethanol (each against the mean gasoline price), exact on the decimals
+ * like every verdict of the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
+import { NEAR_KM } from "../../../data/towns.ts";
 import type { CityWeek, WeeklyPrices } from "../../../data/weekly.ts";
+import { formatKm } from "../../../lib/format-figures.ts";
+import { FUEL_NAME } from "../../../lib/fuels.ts";
 import { cityPagePath, PRICES_PATH, statePagePath } from "../../../lib/paths.ts";
 import type { State } from "../../../lib/states.ts";
 import { formatSurveyWeek } from "../price-dates.ts";
 import { formatMean, formatRatio } from "../price-format.ts";
 import { verdictDescription } from "../price-messages.ts";
 import { pairVerdict, type PlaceVerdict, placeVerdict } from "../price-verdicts.ts";
+import { inState } from "../state-names.ts";
 import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages.ts";
+import type { StandIn } from "./served-towns.ts";
 
-/** /precos/<uf>/<cidade>: one surveyed city's week. */
-export function cityPageMeta(city: CityWeek, state: State, weekly: WeeklyPrices): PricePageMeta {
+/** A city page: the city's figures of the newest kept week that surveyed it, and that week. */
+export interface CityPage {
+  readonly city: CityWeek;
+  /** The week of `city`'s figures. */
+  readonly survey: Pick<WeeklyPrices, "weekStart" | "weekEnd">;
+  /** Whether that week is the newest kept one (else the newest survey missed the city). */
+  readonly current: boolean;
+}
+
+/**
+ * One page per city surveyed in any of `weeks` (the kept weekly summaries,
+ * oldest first), each with its newest figures; the history adds no page
+ * per week. In the newest week's order, then the cities it missed by UF
+ * and name as their last week lists them.
+ */
+export function cityPages(weeks: readonly WeeklyPrices[]): CityPage[] {
+  const pages = new Map<string, CityPage>();
+  const newest = weeks.at(-1);
+  for (const weekly of weeks.toReversed()) {
+    for (const city of weekly.cities) {
+      const key = cityPagePath(city);
+      if (!pages.has(key)) pages.set(key, { city, survey: weekly, current: weekly === newest });
+    }
+  }
+  const pagesOf = [...pages.values()];
+  return [...pagesOf.filter((page) => page.current), ...pagesOf.filter((page) => !page.current).sort(byPlace)];
+}
+
+/** Pages by UF, then city name (pt-BR). */
+function byPlace(a: CityPage, b: CityPage): number {
+  return a.city.uf.localeCompare(b.city.uf) || a.city.name.localeCompare(b.city.name, "pt-BR");
+}
+
+/**
+ * /precos/<uf>/<cidade>: one city's week. `weekly` is the week of the
+ * city's figures; `missingFrom` names the newest survey when it missed the
+ * city ("14 a 20/06/2026"), so that the description never passes old figures as current.
+ */
+export function cityPageMeta(
+  city: CityWeek,
+  state: State,
+  weekly: Pick<WeeklyPrices, "weekStart" | "weekEnd">,
+  missingFrom?: string,
+): PricePageMeta {
   const week = formatSurveyWeek(weekly.weekStart, weekly.weekEnd);
   const path = cityPagePath(city);
   const place = `${city.name} (${state.uf})`;
+  const answer = `ANP, ${week}: ${verdictDescription(placeVerdict(city))}`;
   return {
     title: `Etanol ou gasolina em ${place}`,
-    description: `Etanol ou gasolina em ${place}? ANP, ${week}: ${verdictDescription(placeVerdict(city))}. Preço médio, mínimo e máximo e os postos pesquisados.`,
+    description: missingFrom
+      ? `Etanol ou gasolina em ${place}? Sem pesquisa da ANP em ${missingFrom}; a última, ${answer}. E a pesquisa mais próxima.`
+      : `Etanol ou gasolina em ${place}? ${answer}. Preço médio, mínimo e máximo e os postos pesquisados.`,
     path,
     trail: [
       ["Início", "/"],
@@ -71,4 +123,42 @@ export function stationRangeSentence(range: { cheapest: StationVerdict; dearest:
     `No posto mais barato (${formatMean(cheapest.ethanol)}), o etanol sai a ${formatRatio(cheapest.verdict)} da gasolina: ${pays(cheapest.verdict)}. ` +
     `No mais caro (${formatMean(dearest.ethanol)}), a ${formatRatio(dearest.verdict)}: ${pays(dearest.verdict)}.`
   );
+}
+
+/**
+ * The city's means in one sentence: "Na média de Campinas, o etanol custou
+ * R$ 4,19 e a gasolina R$ 6,29 por litro: o etanol saiu a 66,6% do preço
+ * da gasolina, dentro do limite de 70%."; without both prices, what the
+ * survey of `week` lacks there.
+ */
+export function cityMeanSentence(city: CityWeek, state: State, week: string): string {
+  const verdict = placeVerdict(city);
+  if (verdict.ok) {
+    return `Na média de ${city.name}, o etanol custou ${formatMean(city.ethanol?.mean)} e a gasolina ${formatMean(city.gasoline?.mean)} por litro: o etanol saiu a ${formatRatio(verdict)} do preço da gasolina, ${verdict.fuel === "ethanol" ? "dentro" : "acima"} do limite de 70%.`;
+  }
+  const what = verdict.missing === "both" ? "preços de etanol e de gasolina" : `preço de ${FUEL_NAME[verdict.missing]}`;
+  return `A pesquisa de ${week} não tem ${what} em ${city.name}: não dá para comparar os dois combustíveis aqui. Veja a média ${inState(state)}.`;
+}
+
+/** The verdict of a city's last known survey, in the past tense: "Etanol compensava", "Gasolina compensava", "Sem veredito". */
+export function lastVerdictHeadline(verdict: PlaceVerdict): string {
+  if (!verdict.ok) return "Sem veredito";
+  return verdict.fuel === "ethanol" ? "Etanol compensava" : "Gasolina compensava";
+}
+
+/**
+ * What stands in for a city the newest survey (`week`, "14 a 20/06/2026")
+ * missed, after the place's name: ", a 35 km, tem na média etanol a R$ 4,19
+ * e gasolina a R$ 6,29 (etanol a 66,6% da gasolina, etanol compensa)." for
+ * the nearest surveyed city; for the state's means, the sentence that says
+ * no survey is within NEAR_KM ("Nenhuma cidade pesquisada em 14 a
+ * 20/06/2026 fica a até 50 km (a mais próxima, Alagoinhas, a 61 km): vale
+ * a média do estado, etanol a R$ 4,94 e gasolina a R$ 7,11 (…).").
+ */
+export function standInText(stand: StandIn, week: string): string {
+  const prices = stand.kind === "city" ? stand.city : stand.state;
+  const means = `etanol a ${formatMean(prices.ethanol?.mean)} e gasolina a ${formatMean(prices.gasoline?.mean)} (${verdictDescription(placeVerdict(prices))})`;
+  if (stand.kind === "city") return `, a ${formatKm(stand.km)}, tem na média ${means}.`;
+  const nearest = stand.nearest ? ` (a mais próxima, ${stand.nearest.city}, a ${formatKm(stand.nearest.km)})` : "";
+  return `Nenhuma cidade pesquisada em ${week} fica a até ${NEAR_KM} km${nearest}: vale a média do estado, ${means}.`;
 }

@@ -46,6 +46,14 @@ describe("a state's card (ANP survey of 7 to 13/06/2026)", () => {
   });
 });
 
+describe("a city the newest survey missed", () => {
+  it("gives its last verdict in the past tense, with its week and the week it was missed", () => {
+    const card = placeCard(state("BA"), week, "Sem pesquisa da ANP em 14 a 20/06/2026", true);
+    expect(card).toMatchObject({ headline: "Etanol compensava", source: "Pesquisa ANP de 7 a 13/06/2026" });
+    expect(card.lines.at(-1)).toBe("Sem pesquisa da ANP em 14 a 20/06/2026");
+  });
+});
+
 describe("a city's card", () => {
   it("Campinas (SP): its verdict, ratio, means and stations", () => {
     const city = weekly.cities.find((candidate) => candidate.name === "Campinas" && candidate.uf === "SP")!;

@@ -12,6 +12,7 @@ import type { ShareCard } from "../../../lib/share-card.ts";
 import { formatMean } from "../price-format.ts";
 import { nationalSentence, ratioPhrase } from "../price-messages.ts";
 import type { NationalSummary, PlaceVerdict } from "../price-verdicts.ts";
+import { lastVerdictHeadline } from "./city-page.ts";
 import { verdictHeadline } from "./price-pages.ts";
 
 /** "Pesquisa ANP de 7 a 13/06/2026", as the pages cite the survey. */
@@ -42,13 +43,15 @@ export interface CardPlace {
  * gasolina" (or what is missing); both means; and `stations`, the
  * stations' clause of the page ("o etanol compensa em 12 dos 20 postos
  * pesquisados que vendem os dois", from the stations feature; null without
- * stations). `week` names the survey ("7 a 13/06/2026").
+ * stations). `week` names the survey ("7 a 13/06/2026"). `last`: the
+ * figures are the last known of a city the newest survey missed, so the
+ * verdict is in the past tense ("Etanol compensava").
  */
-export function placeCard(place: CardPlace, week: string, stations: string | null): ShareCard {
+export function placeCard(place: CardPlace, week: string, stations: string | null, last = false): ShareCard {
   const { verdict } = place;
   return {
     title: place.name,
-    headline: verdictHeadline(verdict),
+    headline: last ? lastVerdictHeadline(verdict) : verdictHeadline(verdict),
     tone: verdict.ok ? verdict.fuel : null,
     lines: [ratioPhrase(verdict), meansLine(place.prices), stations].filter((line) => line !== null).map(capitalise),
     source: surveySource(week),

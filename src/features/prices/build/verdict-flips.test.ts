@@ -1,9 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MONTHLY, type MonthPrices } from "../../../data/monthly.ts";
+import type { WeeklyPrices } from "../../../data/weekly.ts";
 import { stateByCode, STATES, type State } from "../../../lib/states.ts";
 import { monthlySeries } from "../anp-data.ts";
-import { allVerdictFlips, flipDate, flipDescription, flipTitle, verdictFlips } from "./verdict-flips.ts";
+import {
+  allVerdictFlips,
+  flipDate,
+  flipDescription,
+  flipFeedItems,
+  flipTitle,
+  newestItemsFirst,
+  verdictFlips,
+  weekFlipChange,
+  weekFlipFeedItems,
+  weekFlipTitle,
+  weekVerdictFlips,
+} from "./verdict-flips.ts";
 
 const state = (code: string) => stateByCode(code) as State;
 const month = (iso: string, ethanol: string | null, gasoline: string | null): MonthPrices => ({
@@ -120,5 +133,97 @@ describe("a flip in words", () => {
   it("is dated the first day of the month after, when the figure becomes known", () => {
     expect(flipDate("2026-06").toISOString()).toBe("2026-07-01T00:00:00.000Z");
     expect(flipDate("2025-12").toISOString()).toBe("2026-01-01T00:00:00.000Z");
+  });
+});
+
+/** A weekly summary with some states' means (R$/l text; the others without prices). */
+const week = (
+  start: string,
+  end: string,
+  means: Record<string, readonly [string | null, string | null]>,
+): WeeklyPrices => {
+  const stats = (mean: string | null) => (mean === null ? null : { mean, min: mean, max: mean, stations: 10 });
+  return {
+    source: "ANP",
+    weekStart: start,
+    weekEnd: end,
+    brazil: { ethanol: null, gasoline: null },
+    states: Object.entries(means).map(([uf, [ethanol, gasoline]]) => ({
+      uf: uf as WeeklyPrices["states"][number]["uf"],
+      ethanol: stats(ethanol),
+      gasoline: stats(gasoline),
+    })),
+    cities: [],
+  };
+};
+
+describe("weekVerdictFlips", () => {
+  const first = week("2026-06-07", "2026-06-13", {
+    GO: ["4.4", "6.2"],
+    SC: ["4.2", "6"],
+    SP: ["4", "6"],
+    AP: ["5", "6"],
+  });
+  const second = week("2026-06-14", "2026-06-20", {
+    GO: ["4.3", "6.2"],
+    SC: ["4.21", "6"],
+    SP: ["4.1", "6"],
+    AP: [null, "6"],
+  });
+  const third = week("2026-06-21", "2026-06-27", {
+    GO: ["4.3", "6.2"],
+    SC: ["4.2", "6"],
+    SP: ["4.1", "6"],
+    AP: ["3", "6"],
+  });
+
+  it("finds the states whose weekly mean flipped, both ways, with exactly 70% as ethanol", () => {
+    const flips = weekVerdictFlips([first, second]);
+    expect(flips.map((flip) => [flip.state.uf, flip.week.start, flip.verdict.fuel, flip.previous.week.start])).toEqual([
+      ["GO", "2026-06-14", "ethanol", "2026-06-07"],
+      ["SC", "2026-06-14", "gasoline", "2026-06-07"],
+    ]);
+  });
+
+  it("skips a week without both means, comparing with the last kept week that had them", () => {
+    const flips = weekVerdictFlips([first, second, third]);
+    expect(flips.map((flip) => [flip.state.uf, flip.week.start, flip.verdict.fuel, flip.previous.week.start])).toEqual([
+      ["GO", "2026-06-14", "ethanol", "2026-06-07"],
+      ["SC", "2026-06-14", "gasoline", "2026-06-07"],
+      ["AP", "2026-06-21", "ethanol", "2026-06-07"],
+      ["SC", "2026-06-21", "ethanol", "2026-06-14"],
+    ]);
+  });
+
+  it("finds none in a single week, or when nothing changed sides", () => {
+    expect(weekVerdictFlips([first])).toEqual([]);
+    expect(weekVerdictFlips([first, first])).toEqual([]);
+  });
+
+  it("words the flip with the week named, and dates its item the week's Saturday", () => {
+    const [goias] = weekVerdictFlips([first, second]);
+    expect(weekFlipTitle(goias!)).toBe("Pesquisa de 14 a 20/06/2026: o etanol passou a compensar em Goiás (69,4%)");
+    expect(weekFlipChange(goias!)).toBe("o etanol passou a compensar (69,4% da gasolina; era 71%)");
+    const [item] = weekFlipFeedItems([goias!]);
+    expect(item?.pubDate.toISOString()).toBe("2026-06-20T00:00:00.000Z");
+    expect(item?.description).toBe(
+      "Na pesquisa de 14 a 20/06/2026, o preço médio do etanol em Goiás foi R$\u00a04,30 e o da gasolina R$\u00a06,20 por litro: " +
+        "o etanol saiu a 69,4% do preço da gasolina, dentro do limite de 70%. Na pesquisa de 7 a 13/06/2026 estava a 71%. Médias semanais da ANP.",
+    );
+    expect(item?.customData).toBe('<guid isPermaLink="false">etanol-ou-gasolina:go:semana-2026-06-14</guid>');
+  });
+
+  it("puts weekly items among the monthly ones by date, newest first", () => {
+    const months = flipFeedItems(
+      verdictFlips(state("go"), [month("2026-04", "4", "6"), month("2026-05", "4.5", "6"), month("2026-06", "4", "6")]),
+    );
+    const weeks = weekFlipFeedItems(weekVerdictFlips([first, second]));
+    const items = newestItemsFirst(months, weeks);
+    expect(items.map((item) => item.pubDate.toISOString().slice(0, 10))).toEqual([
+      "2026-07-01",
+      "2026-06-20",
+      "2026-06-20",
+      "2026-06-01",
+    ]);
   });
 });

@@ -2,13 +2,28 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { earlierWeek } from "../../../testing/earlier-week.ts";
 import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
 import { statePicksJson } from "../station-picks.ts";
+import { keptStationsStore } from "./kept-stations-store.ts";
 import { StationPicks } from "./StationPicks.tsx";
 
-const json = statePicksJson(ANP_JUNE_2026.stations, "SP", [{ name: "Campinas", path: "/precos/sp/campinas" }]);
+const survey = ANP_JUNE_2026.stations;
+const campinas = [{ name: "Campinas", path: "/precos/sp/campinas" }];
+// The week before: the cheapest station of Campinas was not in it, ethanol was 10 centavos cheaper at the others.
+const firstPick = statePicksJson(survey, null, "SP", campinas).cities["Campinas"]!.picks[0]!;
+const json = statePicksJson(
+  survey,
+  earlierWeek(survey, { left: (station) => station.cnpj === firstPick.cnpj }),
+  "SP",
+  campinas,
+);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  keptStationsStore.set([]);
+});
 
 describe("StationPicks", () => {
   it("lists the city's three cheapest stations per km and fills both prices from one, naming it", async () => {
@@ -37,11 +52,53 @@ describe("StationPicks", () => {
         ),
       ),
     );
-    expect(within(region).getByRole("status")).toHaveTextContent(`Preços preenchidos: ${first!.name}.`);
+    expect(within(region).getByText(`Preços preenchidos: ${first!.name}.`)).toHaveAttribute("role", "status");
     expect(within(region).getByRole("link", { name: /^Ver os \d+ postos pesquisados em Campinas$/ })).toHaveAttribute(
       "href",
       "/precos/sp/campinas/postos",
     );
+  });
+
+  it("gives each station its change since the previous survey, or says it is new to it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(json)),
+    );
+    render(<StationPicks uf="SP" city="Campinas" km={0} week="7 a 13/06/2026" fill={vi.fn()} />);
+    const region = await screen.findByRole("region", { name: "Postos pesquisados em Campinas" });
+    const [first, second] = await within(region).findAllByRole("listitem");
+    expect(within(first!).getByText("Novo na pesquisa.")).toBeInTheDocument();
+    expect(second).toHaveTextContent(/Etanol R\$ \d+,\d\d \(\+R\$ 0,10 desde 31\/05 a 06\/06\)/);
+    expect(second).toHaveTextContent(/Gasolina R\$ \d+,\d\d \(sem mudança desde 31\/05 a 06\/06\)/);
+    expect(within(second!).queryByText("Novo na pesquisa.")).toBeNull();
+  });
+
+  it("keeps a station in Meus postos on this device, and removes it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(json)),
+    );
+    render(<StationPicks uf="SP" city="Campinas" km={0} week="7 a 13/06/2026" fill={vi.fn()} />);
+    const keep = await screen.findByRole("button", { name: `Guardar em Meus postos: ${firstPick.name}` });
+    await userEvent.click(keep);
+    expect(keep).toHaveAccessibleName(`Remover de Meus postos: ${firstPick.name}`);
+    expect(screen.getByText(`${firstPick.name} guardado em Meus postos, neste aparelho.`)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    expect(JSON.parse(localStorage.getItem("kept_stations") ?? "[]")).toEqual([
+      {
+        cnpj: firstPick.cnpj,
+        uf: "SP",
+        city: "Campinas",
+        name: firstPick.name,
+        brand: firstPick.brand,
+        address: firstPick.address,
+      },
+    ]);
+    await userEvent.click(keep);
+    expect(keep).toHaveAccessibleName(`Guardar em Meus postos: ${firstPick.name}`);
+    expect(localStorage.getItem("kept_stations")).toBeNull();
   });
 
   it("names the distance when another city's survey stands in", async () => {
@@ -55,7 +112,7 @@ describe("StationPicks", () => {
 
   it("says so when the stations cannot be loaded, and tries again on request", async () => {
     // Another state than above: each state's file is fetched once per page.
-    const curitiba = statePicksJson(ANP_JUNE_2026.stations, "PR", [{ name: "Curitiba", path: "/precos/pr/curitiba" }]);
+    const curitiba = statePicksJson(survey, null, "PR", [{ name: "Curitiba", path: "/precos/pr/curitiba" }]);
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
     vi.stubGlobal("fetch", fetch);
     render(<StationPicks uf="PR" city="Curitiba" km={0} week="7 a 13/06/2026" fill={vi.fn()} />);

@@ -1,24 +1,20 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import type { Price } from "../../../data/dataset.ts";
-import { loadStatePicks, type StatePicksJson } from "../../../data/station-picks.ts";
+import type { StatePicksJson } from "../../../data/station-picks.ts";
 import { formatKm } from "../../../lib/format-figures.ts";
 import { capitalise } from "../../../lib/format.ts";
-import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels.ts";
+import type { Fuel } from "../../../lib/fuels.ts";
 import { stationListPath } from "../../../lib/paths.ts";
 import type { Uf } from "../../../lib/states.ts";
-import {
-  brandLabel,
-  collectedText,
-  shareCountClause,
-  stationPrice,
-  stationVerdictSentence,
-} from "../station-messages.ts";
-import { pickPrices, pickSource } from "../station-picks.ts";
-import { stationVerdict } from "../station-ranking.ts";
+import { shareCountClause } from "../station-messages.ts";
+import { changeSince, pickPrices, pickSource } from "../station-picks.ts";
+import { KeepButton } from "./KeepButton.tsx";
+import { picksOf } from "./state-files.ts";
+import { StationCard } from "./StationCard.tsx";
 
 /** Where the picked prices go: the calculator's fields, with the sentence its verdict carries. */
-type FillFromStation = (prices: Record<Fuel, Price>, source: string) => void;
+export type FillFromStation = (prices: Record<Fuel, Price>, source: string) => void;
 
 /** The surveyed city whose stations stand for the place chosen, and how far its seat is (0 for the place itself). */
 export interface StationPicksProps {
@@ -30,30 +26,16 @@ export interface StationPicksProps {
   fill: FillFromStation;
 }
 
-const loading = new Map<Uf, Promise<StatePicksJson>>();
-
-/** A state's picks, fetched once per page (again after a failure). */
-function loadPicks(uf: Uf): Promise<StatePicksJson> {
-  let request = loading.get(uf);
-  if (!request) {
-    request = loadStatePicks(uf).catch((error: unknown) => {
-      loading.delete(uf);
-      throw error;
-    });
-    loading.set(uf, request);
-  }
-  return request;
-}
-
 type State = { state: "loading" } | { state: "failed" } | { state: "ready"; json: StatePicksJson };
 
 /**
  * "Postos pesquisados em <cidade>", in the calculator's city panel once a
  * place is chosen: the few stations (`PICKS_PER_CITY`) of that surveyed
  * city with the lowest cost per km (70% rule) among those that sold both
- * fuels, each with its prices, its own verdict and the day collected, and
- * "Usar os preços deste posto", which fills both fields and calculates
- * (the verdict then names the station and the day). For a municipality
+ * fuels, each with its prices and their change since the previous survey,
+ * its own verdict and the day collected, "Usar os preços deste posto",
+ * which fills both fields and calculates (the verdict then names the
+ * station and the day), and "Guardar em Meus postos". For a municipality
  * without its own survey, the stations of the survey that stands in for it,
  * with the distance. The state's file loads when this first renders.
  */
@@ -65,7 +47,7 @@ export function StationPicks({ uf, city, km, week, fill }: StationPicksProps) {
 
   useEffect(() => {
     let current = true;
-    loadPicks(uf).then(
+    picksOf(uf).then(
       (json) => current && setData({ state: "ready", json }),
       () => current && setData({ state: "failed" }),
     );
@@ -126,39 +108,34 @@ export function StationPicks({ uf, city, km, week, fill }: StationPicksProps) {
         70%, dos {entry.stations} pesquisados pela ANP de {week}. {capitalise(shareCountClause(entry) ?? "")}.
       </p>
       <ol className="space-y-2">
-        {entry.picks.map((pick) => {
-          const prices = pickPrices(pick);
-          const verdict = stationVerdict(prices);
-          return (
-            <li key={`${pick.name} ${pick.address}`} className="rounded-xl border border-slate-300 bg-white p-3">
-              <h4 className="font-semibold text-slate-900">{pick.name}</h4>
-              <p className="text-sm text-slate-700">
-                {brandLabel(pick.brand)} · {pick.address}
-              </p>
-              <p className="text-slate-900">
-                {FUELS.map((fuel, index) => (
-                  <span key={fuel}>
-                    {index > 0 && " · "}
-                    {FUEL_LABEL[fuel]} <strong>{stationPrice(pick[fuel][0])}</strong>
-                  </span>
-                ))}
-              </p>
-              {verdict && <p className="text-sm font-medium text-slate-800">{stationVerdictSentence(verdict)}.</p>}
-              <p className="text-sm text-slate-700">{collectedText(prices)}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => {
-                  setUsed(pick.name);
-                  fill({ ethanol: pick.ethanol[0], gasoline: pick.gasoline[0] }, pickSource(pick, city));
-                }}
-              >
-                Usar os preços deste posto<span className="sr-only">: {pick.name}</span>
-              </Button>
-            </li>
-          );
-        })}
+        {entry.picks.map((pick) => (
+          <StationCard
+            key={pick.cnpj}
+            name={pick.name}
+            brand={pick.brand}
+            place={pick.address}
+            prices={pickPrices(pick)}
+            change={changeSince(pickPrices(pick), pick.previous, json.previous)}
+            previousWeek={json.previous}
+            actions={
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setUsed(pick.name);
+                    fill({ ethanol: pick.ethanol[0], gasoline: pick.gasoline[0] }, pickSource(pick, city));
+                  }}
+                >
+                  Usar os preços deste posto<span className="sr-only">: {pick.name}</span>
+                </Button>
+                <KeepButton
+                  station={{ cnpj: pick.cnpj, uf, city, name: pick.name, brand: pick.brand, address: pick.address }}
+                />
+              </>
+            }
+          />
+        ))}
       </ol>
       {used && (
         <p role="status" className="text-sm font-medium text-slate-800">

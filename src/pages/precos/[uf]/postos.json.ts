@@ -1,9 +1,10 @@
 /**
  * /precos/<uf>/postos.json: the state's surveyed cities with the stations
- * the calculator's city panel offers (`statePicksJson`), fetched when the
- * driver chooses a city there (src/data/station-picks.ts).
+ * the calculator's city panel offers and their previous survey's prices
+ * (`statePicksJson`), fetched when the driver chooses a city there
+ * (src/data/station-picks.ts).
  */
-import { STATIONS } from "../../../data/stations.ts";
+import { PREVIOUS_STATIONS, STATIONS } from "../../../data/stations.ts";
 import { WEEKLY } from "../../../data/weekly.ts";
 import { statePicksJson } from "../../../features/stations/station-picks.ts";
 import { cityPagePath } from "../../../lib/paths.ts";
@@ -17,7 +18,7 @@ export function GET({ props }: { props: { uf: Uf } }): Response {
   const cities = WEEKLY.cities
     .filter((city) => city.uf === props.uf)
     .map((city) => ({ name: city.name, path: cityPagePath(city) }));
-  return new Response(JSON.stringify(statePicksJson(STATIONS, props.uf, cities)), {
+  return new Response(JSON.stringify(statePicksJson(STATIONS, PREVIOUS_STATIONS, props.uf, cities)), {
     headers: { "Content-Type": "application/json" },
   });
 }

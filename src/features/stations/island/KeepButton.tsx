@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { useExternalStore } from "../../../lib/external-store.ts";
+import { isKept, keepLabel, KEPT_FULL_TEXT, type KeptStation, keptText, removedText } from "../kept-stations.ts";
+import { keepStation, keptStationsStore, removeStation } from "./kept-stations-store.ts";
+
+/**
+ * "Guardar em Meus postos" on a station of the calculator, "Remover de
+ * Meus postos" once kept; a status line beside it says what happened
+ * (kept on this device, removed, or the list full).
+ */
+export function KeepButton({ station }: { station: KeptStation }) {
+  const kept = isKept(useExternalStore(keptStationsStore), station.cnpj);
+  const [said, setSaid] = useState("");
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          if (kept) {
+            removeStation(station.cnpj);
+            setSaid(removedText(station.name));
+          } else setSaid(keepStation(station) ? keptText(station.name) : KEPT_FULL_TEXT);
+        }}
+      >
+        {keepLabel(kept)}
+        <span className="sr-only">: {station.name}</span>
+      </Button>
+      <span role="status" className="basis-full text-sm font-medium text-slate-800 empty:hidden">
+        {said}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { StationList } from "../build/StationList.tsx";
+import { KEPT_STATIONS_KEY, MAX_KEPT, parseKeptStations } from "../kept-stations.ts";
+import { stationAddress } from "../station-messages.ts";
+import { rankStations, stationsOf } from "../station-pages.ts";
+import { enableKeepButtons, KEEP_CARDS } from "./keep-station-buttons.ts";
+import { KEEP_STATION_ATTRIBUTE } from "./keep-station-script.ts";
+
+const campinas = rankStations(stationsOf(ANP_JUNE_2026.stations.stations, "SP", "Campinas"));
+// Two branded stations first, then one of bandeira branca.
+const stations = [
+  ...campinas.filter((station) => station.brand).slice(0, 2),
+  campinas.find((station) => !station.brand)!,
+];
+const [first, second, unbranded] = stations;
+
+/** The page as built: the station cards, in a container of their own (other tests' roots may share the body). */
+let page: HTMLElement | null = null;
+function renderCards() {
+  page = document.createElement("main");
+  page.innerHTML = renderToStaticMarkup(<StationList stations={stations} />);
+  document.body.append(page);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  page?.remove();
+  page = null;
+});
+
+describe("the station cards' keep buttons", () => {
+  it("are found by the attribute the cards and the site script use", () => {
+    expect(KEEP_CARDS).toBe(`[${KEEP_STATION_ATTRIBUTE}]`);
+  });
+
+  it("are not in the page: the script adds them", () => {
+    renderCards();
+    expect(within(page!).queryAllByRole("button")).toHaveLength(0);
+    enableKeepButtons(document);
+    expect(within(page!).getAllByRole("button", { name: /^Guardar em Meus postos: / })).toHaveLength(stations.length);
+  });
+
+  it("keep a station on this device, say so, and remove it", async () => {
+    renderCards();
+    enableKeepButtons(document);
+    const button = screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` });
+    await userEvent.click(button);
+    expect(button).toHaveAccessibleName(`Remover de Meus postos: ${first!.name}`);
+    expect(
+      screen.getByText(new RegExp(`^${first!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} guardado em Meus postos`)),
+    ).toHaveAttribute("aria-live", "polite");
+    expect(JSON.parse(localStorage.getItem(KEPT_STATIONS_KEY) ?? "")).toEqual([
+      {
+        cnpj: first!.cnpj,
+        uf: "SP",
+        city: "Campinas",
+        name: first!.name,
+        brand: first!.brand,
+        address: stationAddress(first!),
+      },
+    ]);
+    await userEvent.click(button);
+    expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`);
+    expect(localStorage.getItem(KEPT_STATIONS_KEY)).toBeNull();
+  });
+
+  it("keep a station of bandeira branca with no brand, as the calculator reads it", async () => {
+    renderCards();
+    enableKeepButtons(document);
+    await userEvent.click(screen.getByRole("button", { name: `Guardar em Meus postos: ${unbranded!.name}` }));
+    expect(parseKeptStations(localStorage.getItem(KEPT_STATIONS_KEY))).toEqual([
+      {
+        cnpj: unbranded!.cnpj,
+        uf: "SP",
+        city: "Campinas",
+        name: unbranded!.name,
+        brand: null,
+        address: stationAddress(unbranded!),
+      },
+    ]);
+  });
+
+  it("show what is already kept, and keep what another page kept", async () => {
+    renderCards();
+    localStorage.setItem(
+      KEPT_STATIONS_KEY,
+      JSON.stringify([
+        { cnpj: second!.cnpj, uf: "SP", city: "Campinas", name: second!.name, brand: null, address: "Rua X" },
+      ]),
+    );
+    enableKeepButtons(document);
+    expect(screen.getByRole("button", { name: `Remover de Meus postos: ${second!.name}` })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` }));
+    expect(
+      JSON.parse(localStorage.getItem(KEPT_STATIONS_KEY) ?? "").map((each: { cnpj: string }) => each.cnpj),
+    ).toEqual([second!.cnpj, first!.cnpj]);
+  });
+
+  it("survive a corrupt stored value", async () => {
+    renderCards();
+    localStorage.setItem(KEPT_STATIONS_KEY, "{corrompido");
+    enableKeepButtons(document);
+    await userEvent.click(screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` }));
+    expect(JSON.parse(localStorage.getItem(KEPT_STATIONS_KEY) ?? "")).toHaveLength(1);
+  });
+
+  it("refuse one more when the list is full, saying so", async () => {
+    renderCards();
+    const full = Array.from({ length: MAX_KEPT }, (_, index) => ({
+      cnpj: `${String(index).padStart(12, "0")}00`,
+      uf: "SP",
+      city: "Campinas",
+      name: `Posto ${index}`,
+      brand: null,
+      address: "Rua X",
+    }));
+    localStorage.setItem(KEPT_STATIONS_KEY, JSON.stringify(full));
+    enableKeepButtons(document);
+    const button = screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` });
+    await userEvent.click(button);
+    expect(
+      screen.getByText(`Meus postos guarda até ${MAX_KEPT} postos: remova um para guardar outro.`),
+    ).toBeInTheDocument();
+    expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`);
+  });
+
+  it("say so and stay as they were when the browser refuses to store", async () => {
+    renderCards();
+    enableKeepButtons(document);
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const button = screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` });
+    await userEvent.click(button);
+    expect(screen.getByText("Não foi possível guardar neste aparelho: o navegador recusou.")).toBeInTheDocument();
+    expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`);
+  });
+
+  it("are not added where the browser blocks storage", () => {
+    renderCards();
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    enableKeepButtons(document);
+    expect(within(page!).queryAllByRole("button")).toHaveLength(0);
+  });
+});
