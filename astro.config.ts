@@ -30,7 +30,9 @@ export default defineConfig({
   output: "static",
   outDir: `${BUILD_DIR}/client`,
   trailingSlash: "never",
-  build: { format: "directory", inlineStylesheets: "always" },
+  // Four pages prerendered at a time: a page waits on its share card, drawn on another thread when it is not cached
+  // (src/features/share-cards/build/share-card-image.ts), while the others render.
+  build: { format: "directory", inlineStylesheets: "always", concurrency: 4 },
   compressHTML: true,
   devToolbar: { enabled: false },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
