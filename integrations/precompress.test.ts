@@ -16,7 +16,11 @@ function site(files: Record<string, string>): { client: string; cache: string } 
   return { client, cache: join(root, "cache") };
 }
 
-const PAGE = `<!doctype html><title>Etanol ou Gasolina?</title>${"<p>Abasteça com etanol.</p>".repeat(200)}`;
+/** A page whose copies are several KB: rows that do not repeat. */
+const PAGE = `<!doctype html><title>Etanol ou Gasolina?</title>${Array.from(
+  { length: 400 },
+  (_, row) => `<p>Posto ${(row * 7919) % 1009}: etanol R$ ${((row * 31) % 97) / 10}</p>`,
+).join("")}`;
 
 describe("precompressFiles", () => {
   it("writes a .br and a .gz copy of every text file that decompress to its bytes, and skips the rest", async () => {
@@ -41,14 +45,14 @@ describe("precompressFiles", () => {
     );
   });
 
-  it("drops cached copies no build uses beyond the size of the latest build's own", async () => {
+  it("drops cached copies no build uses beyond twice the size of the latest build's own", async () => {
     const { client, cache } = site({ "index.html": PAGE });
     await precompressFiles(client, cache);
     const old = new Date(Date.now() - 60_000);
     for (const name of readdirSync(cache)) utimesSync(join(cache, name), old, old);
     writeFileSync(join(client, "index.html"), `${PAGE}<p>outra semana</p>`);
     await precompressFiles(client, cache);
-    // The earlier copies are as large as this build's: they fit, and stay for a build that goes back to them.
+    // The earlier copies are about as large as this build's: they fit, and stay for a build that goes back to them.
     expect(readdirSync(cache)).toHaveLength(4);
     writeFileSync(join(client, "index.html"), "<p>curta</p>");
     await precompressFiles(client, cache);

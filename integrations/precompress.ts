@@ -78,12 +78,13 @@ async function inPool(tasks: (() => Promise<void>)[], limit: number): Promise<vo
 
 /**
  * Deletes the cached copies this build did not use (`used`, cache file
- * names), keeping the most recently used of them up to the size of this
- * build's own, so that the e2e builds' two variants both stay.
+ * names), keeping the most recently used of them up to twice the size of
+ * this build's own: `npm run build` and the two e2e builds, which differ in
+ * their settings, all stay warm (about 20 MB each).
  */
 function pruneCache(cache: string, used: ReadonlySet<string>): void {
   const entries = readdirSync(cache).map((name) => ({ name, ...statSync(join(cache, name)) }));
-  let room = entries.filter((entry) => used.has(entry.name)).reduce((sum, entry) => sum + entry.size, 0);
+  let room = 2 * entries.filter((entry) => used.has(entry.name)).reduce((sum, entry) => sum + entry.size, 0);
   const stale = entries.filter((entry) => !used.has(entry.name)).sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const entry of stale) {
     room -= entry.size;
