@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { clientDirectives } from "./integrations/client-directives.ts";
+import { errorDrillRoute } from "./integrations/error-drill-route.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
@@ -10,18 +11,11 @@ import { mapSpriteFile } from "./integrations/map-sprite.ts";
 import { nginxConfig } from "./integrations/nginx-config.ts";
 import { pageStyles } from "./integrations/page-styles.ts";
 import { precompress } from "./integrations/precompress.ts";
+import { publishingCheck } from "./integrations/publishing-check.ts";
 import { metaCspDirectives, scriptSources, securityHeaders } from "./integrations/security-headers.ts";
 import { OFFLINE_PAGE, serviceWorker } from "./integrations/service-worker.ts";
 import { shareCards } from "./integrations/share-cards.ts";
-import {
-  BUILD_DIR,
-  errorDrillRoute,
-  GA_ID,
-  isInternalPath,
-  publishingCheck,
-  SITE_URL,
-  sharedDefine,
-} from "./site.config.ts";
+import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
 
 /**
  * A static site: every page is prerendered to HTML at build time; React
@@ -36,7 +30,9 @@ export default defineConfig({
   output: "static",
   outDir: `${BUILD_DIR}/client`,
   trailingSlash: "never",
-  build: { format: "directory", inlineStylesheets: "always" },
+  // Four pages prerendered at a time: a page waits on its share card, drawn on another thread when it is not cached
+  // (src/features/share-cards/build/share-card-image.ts), while the others render.
+  build: { format: "directory", inlineStylesheets: "always", concurrency: 4 },
   compressHTML: true,
   devToolbar: { enabled: false },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.

@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import boundaries from "eslint-plugin-boundaries";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -63,6 +64,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,
+  // The pages, layouts and components written in Astro: its parser (with TypeScript's for the frontmatter and the
+  // scripts), its recommended rules, and below the same import style and boundaries as every other file.
+  ...astro.configs.recommended,
+  ...astro.configs["jsx-a11y-recommended"],
+  {
+    // TypeScript (astro check) knows the globals of src/env.d.ts, as in .ts files.
+    files: ["**/*.astro"],
+    rules: { "no-undef": "off" },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -73,9 +83,9 @@ export default tseslint.config(
     // One import style everywhere: imports sorted (Node's built-ins, packages, then the project's files, each group
     // alphabetised), and a relative import always names its file's extension, as Node requires when it runs the
     // pipelines' TypeScript itself (`node pipelines/anp/run.ts`).
-    files: ["**/*.{ts,tsx,mjs,js}"],
+    files: ["**/*.{ts,tsx,mjs,js,astro}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] } } },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js", ".astro"] } } },
     rules: {
       "import-x/order": [
         "error",
@@ -89,11 +99,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "pipelines/**/*.ts", "integrations/**/*.ts"],
+    files: ["src/**/*.{ts,tsx,astro}", "pipelines/**/*.ts", "integrations/**/*.ts"],
     plugins: { boundaries },
     settings: {
       "boundaries/elements": ELEMENTS,
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json", ".astro"] } },
     },
     rules: {
       "boundaries/dependencies": [

@@ -102,6 +102,35 @@ describe("the lint config enforces the boundaries between layers", () => {
     expect(await lint(code, "src/features/logbook/shipped.test.ts")).toEqual([]);
   });
 
+  it("reaches .astro files: a page importing test support, a layout importing a pipeline", async () => {
+    expect(
+      await lint(
+        '---\nimport { fillUp } from "../testing/test-fill-ups.ts";\n---\n<p>{String(fillUp)}</p>\n',
+        "src/pages/leak.astro",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "testing"/)]);
+    expect(
+      await lint(
+        '---\nimport { parseEdition } from "../../pipelines/pbev/parse.ts";\n---\n<p>{String(parseEdition)}</p>\n',
+        "src/layouts/Leak.astro",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"layouts" to elements of type "pipelines"/)]);
+  });
+
+  it("holds the import style in .astro files, and lets a page use a layout and lib", async () => {
+    const page = (imports: string[]) =>
+      `---\n${imports.join("\n")}\n---\n<SiteLayout title="t" description="d">{formatBRL(1)}</SiteLayout>\n`;
+    const layout = 'import SiteLayout from "../layouts/SiteLayout.astro";';
+    const format = 'import { formatBRL } from "../lib/format.ts";';
+    expect(await lint(page([layout, format]), "src/pages/ok.astro")).toEqual([]);
+    expect(await lint(page([format, layout]), "src/pages/ok.astro")).toEqual([
+      expect.stringMatching(/^import-x\/order: /),
+    ]);
+    expect(await lint(page([layout, format.replace(".ts", "")]), "src/pages/ok.astro")).toEqual([
+      expect.stringMatching(/^import-x\/extensions: /),
+    ]);
+  });
+
   it("holds one import style: sorted, and a relative import names its file's extension", async () => {
     expect(
       await lint(

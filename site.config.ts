@@ -1,10 +1,11 @@
 /**
  * Build-time settings, declared and validated in one place (a Zod schema):
- * the site build, the build's finishing step, the server and the tests all
- * read them from here. They come from `.env`, then `.env.local` (both
- * git-ignored), then the process environment, which wins. A bad value stops
- * the build with one message per setting. `.env.example` and the README's
- * settings table list each one.
+ * the site build, its integrations, the server and the tests all read them
+ * from here. This file holds the settings and their rules only; the
+ * integrations that act on them live in integrations/. They come from
+ * `.env`, then `.env.local` (both git-ignored), then the process
+ * environment, which wins. A bad value stops the build with one message per
+ * setting. `.env.example` and the README's settings table list each one.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -154,6 +155,9 @@ const environment = loadEnv(SETTINGS_DIR, process.env);
 for (const notice of renameDeprecated(environment).notices) console.warn(`Aviso: ${notice}`);
 const settings = readSettings(environment);
 
+/** This build's settings, validated (integrations/publishing-check.ts checks them before a build). */
+export const SETTINGS: Settings = settings;
+
 /** Public origin of the site, without a trailing slash. */
 export const SITE_URL = settings.SITE_URL;
 /** Google Analytics 4 measurement ID, or undefined (analytics off). */
@@ -165,8 +169,8 @@ const BUILD_DATE = settings.SOURCE_DATE_EPOCH ?? new Date();
 
 /** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
 export const ERROR_DRILL_PATH = "/__erro";
-/** Whether this build includes the error drill. */
-const INCLUDE_ERROR_DRILL = settings.ERROR_DRILL === "1";
+/** Whether this build includes the error drill (integrations/error-drill-route.ts). */
+export const INCLUDE_ERROR_DRILL = settings.ERROR_DRILL === "1";
 
 /**
  * Internal pages (tests only) start with "/__": kept out of the sitemap,
@@ -200,43 +204,3 @@ export function compileTimeConstants(from: Settings = settings): Record<string, 
 
 /** The build's compile-time constants (astro.config.ts). */
 export const sharedDefine = compileTimeConstants({ ...settings, SOURCE_DATE_EPOCH: BUILD_DATE });
-
-/**
- * An Astro integration that checks, when a build starts, that it may be
- * published ({@link publishingProblems}): stops it on an error, prints
- * each warning framed so that it is seen.
- */
-export function publishingCheck() {
-  return {
-    name: "publishing-check",
-    hooks: {
-      "astro:config:setup": ({ command, logger }: { command: string; logger: { warn(message: string): void } }) => {
-        if (command !== "build") return;
-        const { errors, warnings } = publishingProblems(settings);
-        if (errors.length > 0)
-          throw new Error(
-            `Este build não pode ser publicado (veja a seção "Settings" do README):\n- ${errors.join("\n- ")}`,
-          );
-        const rule = "!".repeat(72);
-        for (const warning of warnings) logger.warn(`\n${rule}\n${warning}\n${rule}`);
-      },
-    },
-  };
-}
-
-/** An Astro integration that adds the error drill's route (src/testing/error-drill.astro) only when ERROR_DRILL=1. */
-export function errorDrillRoute() {
-  return {
-    name: "error-drill-route",
-    hooks: {
-      "astro:config:setup": ({
-        injectRoute,
-      }: {
-        injectRoute(route: { pattern: string; entrypoint: string }): void;
-      }) => {
-        if (INCLUDE_ERROR_DRILL)
-          injectRoute({ pattern: ERROR_DRILL_PATH, entrypoint: "./src/testing/error-drill.astro" });
-      },
-    },
-  };
-}

@@ -41,7 +41,7 @@ describe("a share card's drawing", () => {
   });
 
   it("is a 1200×630 PNG under 100 KB", async () => {
-    const png = cardPng(await shareCardSvg(campinas));
+    const png = await cardPng(await shareCardSvg(campinas));
     expect(pngSize(png)).toEqual([1200, 630]);
     expect(png.length).toBeLessThan(100 * 1024);
   });

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import { renderAsync, type ResvgRenderOptions } from "@resvg/resvg-js";
 import satori from "satori";
 import { SHARE_CARDS_PATH } from "../../../lib/paths.ts";
 import { slugify } from "../../../lib/search-text.ts";
@@ -53,9 +53,12 @@ const RESVG_OPTIONS: ResvgRenderOptions = { fitTo: { mode: "original" }, font: {
 /** What turns the SVG into pixels, part of each card's hash: resvg's version and settings. */
 const RENDERER = `resvg ${(require("@resvg/resvg-js/package.json") as { version: string }).version} ${JSON.stringify(RESVG_OPTIONS)}`;
 
-/** The PNG of a card's SVG. */
-export function cardPng(svg: string): Buffer {
-  return new Resvg(svg, RESVG_OPTIONS).render().asPng();
+/**
+ * The PNG of a card's SVG, drawn on libuv's thread pool: the build renders
+ * other pages meanwhile (astro.config.ts, `build.concurrency`).
+ */
+export async function cardPng(svg: string): Promise<Buffer> {
+  return (await renderAsync(svg, RESVG_OPTIONS)).asPng();
 }
 
 /**
@@ -73,7 +76,7 @@ const drawn = new Map<string, Promise<ShareImage>>();
 async function draw(card: ShareCard): Promise<ShareImage> {
   const svg = await shareCardSvg(card);
   const name = cardFileName(card, svg);
-  if (!isCached(name)) keepCard(name, cardPng(svg));
+  if (!isCached(name)) keepCard(name, await cardPng(svg));
   return { path: `${SHARE_CARDS_PATH}${name}`, ...CARD_SIZE, alt: shareCardAlt(card) };
 }
 
