@@ -5,7 +5,7 @@ import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
 import type { OtherFuelComparison } from "./money.ts";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
-/** The page's texts that depend on the figures, in one place. */
+/** The texts of the fill-up log ("Meus abastecimentos", issue 22), in one place. */
 
 /** A count of segments: "1 trecho", "4 trechos". */
 export function segmentsText(count: number): string {
@@ -63,4 +63,27 @@ export function comparisonSentence(comparison: OtherFuelComparison): string {
 /** The day of the last copy: "Última cópia: 12/10/2026". */
 export function lastCopyLine(day: string): string {
   return `Última cópia: ${formatDay(day)}`;
+}
+
+/** The fill-up form's fixed texts. */
+export const FILL_UP_FORM_TEXT = {
+  newTitle: "Registrar abastecimento",
+  date: "Data",
+  fuel: "Combustível",
+  fullTank: "Tanque cheio",
+  add: "Registrar",
+  saveChanges: "Salvar alterações",
+  cancel: "Cancelar",
+} as const;
+
+/** The fill-up form's number fields, in the order shown: label and example. */
+export const FILL_UP_NUMBER_FIELDS = [
+  { field: "odometerKm", label: "Hodômetro (km)", placeholder: "Ex.: 10.300" },
+  { field: "litres", label: "Litros", placeholder: "Ex.: 40,5" },
+  { field: "pricePerLitre", label: "Preço por litro (R$) (opcional)", placeholder: "Ex.: 4,19" },
+] as const;
+
+/** The form's title while a fill-up is edited: "Editar o abastecimento de 12/10/2026". */
+export function editTitle(day: string): string {
+  return `Editar o abastecimento de ${formatDay(day)}`;
 }
