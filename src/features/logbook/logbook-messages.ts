@@ -65,6 +65,43 @@ export function lastCopyLine(day: string): string {
   return `Última cópia: ${formatDay(day)}`;
 }
 
+/** The page's fixed texts ("Meus abastecimentos", issue 22): warnings, titles and what the status line says. */
+export const LOGBOOK_TEXT = {
+  /** The alert shown when the log cannot be kept on this device. */
+  sessionOnly:
+    "Não foi possível guardar neste aparelho (navegação privada ou espaço cheio?). Os cálculos funcionam, mas os abastecimentos valem só enquanto esta página estiver aberta: guarde uma cópia para não perdê-los.",
+  loading: "Carregando seus abastecimentos…",
+  listTitle: "Abastecimentos",
+  added: "Abastecimento registrado.",
+  edited: "Alterações salvas.",
+  removed: "Abastecimento removido.",
+  undone: "Remoção desfeita.",
+  cleared: "Todos os abastecimentos foram apagados.",
+  copied: "Cópia guardada.",
+} as const;
+
+/** The toast shown when a fill-up is removed, with its "Desfazer" button. */
+export const REMOVED_TOAST = {
+  title: "Abastecimento removido",
+  undo: "Desfazer",
+  undoAltText: "Desfazer a remoção do abastecimento",
+} as const;
+
+/** The alert on stored records that could not be read: "2 registros guardados estavam ilegíveis e foram ignorados." */
+export function unreadableSentence(count: number): string {
+  return count === 1
+    ? "Um registro guardado estava ilegível e foi ignorado."
+    : `${count} registros guardados estavam ilegíveis e foram ignorados.`;
+}
+
+/** What an import did: "3 abastecimentos importados; 1 já estavam registrados." or "1 abastecimento importado." */
+export function importedSentence(added: number, duplicates: number): string {
+  return (
+    `${added} ${added === 1 ? "abastecimento importado" : "abastecimentos importados"}` +
+    (duplicates > 0 ? `; ${duplicates} já estavam registrados.` : ".")
+  );
+}
+
 /** The fill-up form's fixed texts. */
 export const FILL_UP_FORM_TEXT = {
   newTitle: "Registrar abastecimento",

@@ -14,9 +14,9 @@ import type { LogbookNotes } from "./storage.ts";
  * says so, a note with `copyButton` ("Guardar uma cópia") and "Agora não"
  * (`onDismiss`, with the log's mark today); then {@link InstallOffer}
  * (`installWay`, `onInstallAnswer`). Nothing while the log is empty. Loaded
- * apart from the page's first JavaScript (Logbook.tsx), once the log holds a
- * fill-up; what the first load has already (the copy, the install event)
- * comes in as props.
+ * apart from the page's first JavaScript (FillUpsSection.tsx), once the log
+ * holds a fill-up; what the first load has already (the copy, the install
+ * event) comes in as props.
  */
 export function BackupNotes({
   fillUps,
