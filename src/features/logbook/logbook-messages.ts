@@ -1,14 +1,14 @@
-import { toRoundedNumber } from "../../lib/decimal.ts";
+import { type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
 import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "../../lib/format-figures.ts";
-import { formatBRL } from "../../lib/format.ts";
+import { formatBRL, formatPricePerLitre } from "../../lib/format.ts";
 import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
 import type { OtherFuelComparison } from "./money.ts";
-import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
+import type { FuelConsumption, LogSummary, Segment, SegmentKind } from "./segments.ts";
 
 /** The texts of the fill-up log ("Meus abastecimentos", issue 22), in one place. */
 
 /** A count of segments: "1 trecho", "4 trechos". */
-export function segmentsText(count: number): string {
+function segmentsText(count: number): string {
   return count === 1 ? "1 trecho" : `${count} trechos`;
 }
 
@@ -36,7 +36,7 @@ export function consumptionLine(fuel: Fuel, consumption: FuelConsumption | null)
 }
 
 /** How a segment is shown in the list, by what it counts for. */
-export const SEGMENT_LABELS: Record<SegmentKind, string> = {
+const SEGMENT_LABELS: Record<SegmentKind, string> = {
   ethanol: "conta para o etanol",
   gasoline: "conta para a gasolina",
   blend: "tanque misto (não conta)",
@@ -123,4 +123,103 @@ export const FILL_UP_NUMBER_FIELDS = [
 /** The form's title while a fill-up is edited: "Editar o abastecimento de 12/10/2026". */
 export function editTitle(day: string): string {
   return `Editar o abastecimento de ${formatDay(day)}`;
+}
+
+/** The list of fill-ups' fixed texts. */
+export const FILL_UP_LIST_TEXT = {
+  empty: "Nenhum abastecimento registrado neste aparelho ainda.",
+  fullTank: "tanque cheio",
+  partial: "parcial",
+  edit: "Editar",
+  remove: "Remover",
+} as const;
+
+/** A fill-up's price in the list: " a R$ 4,19/L". */
+export function pricePerLitreText(price: Fraction): string {
+  return ` a ${formatPricePerLitre(price)}/L`;
+}
+
+/** The segment a fill-up closes: "Trecho de 350 km: 8,8 km/l, conta para o etanol". */
+export function segmentLine(segment: Segment): string {
+  return `Trecho de ${formatKm(segment.km)}: ${formatKmPerLitre(segment.kmPerLitre)}, ${SEGMENT_LABELS[segment.kind]}`;
+}
+
+/** The figures' fixed texts: titles, the table's caption and headings, and the way to the calculator. */
+export const SUMMARY_TEXT = {
+  title: "Consumo e limite do seu carro",
+  toCalculator:
+    "A calculadora pode usar este limite: abra “Usar o consumo do meu carro” e escolha “Usar meus abastecimentos”.",
+  calculatorLink: "Ir para a calculadora",
+  noLimit: "O limite do seu carro aparece quando houver ao menos um trecho medido com cada combustível.",
+  spentTitle: "Quanto você gastou",
+  spentCaption: "Gasto por mês, nos abastecimentos com preço registrado",
+  month: "Mês",
+  spent: "Gasto",
+  fillUps: "Abastecimentos",
+} as const;
+
+/** A fuel's cost per km: "Custo por km com etanol: R$ 0,48". */
+export function costPerKmLine(fuel: Fuel, cost: Fraction): string {
+  return `Custo por km com ${FUEL_LABEL[fuel].toLowerCase()}: ${formatBRL(toRoundedNumber(cost, 2))}`;
+}
+
+/**
+ * How the other fuel's price was found, after {@link comparisonSentence}:
+ * "O preço do outro combustível é o que você registrou na data mais
+ * próxima, até 30 dias antes ou depois; 2 abastecimentos ficaram de fora
+ * por não haver esse preço."
+ */
+export function otherPriceNote(windowDays: number, leftOut: number): string {
+  const left =
+    leftOut > 0
+      ? `; ${leftOut} ${leftOut === 1 ? "abastecimento ficou" : "abastecimentos ficaram"} de fora por não haver esse preço`
+      : "";
+  return `O preço do outro combustível é o que você registrou na data mais próxima, até ${windowDays} dias antes ou depois${left}.`;
+}
+
+/** "Seus dados": the fixed texts of the copy, import and erase controls. */
+export const DATA_TEXT = {
+  title: "Seus dados",
+  explainer:
+    "“Guardar uma cópia” envia seus abastecimentos num arquivo de planilha (CSV) para onde você escolher, como WhatsApp, e-mail ou Drive, ou baixa o arquivo neste aparelho. Para recuperá-los, aqui ou em outro aparelho, importe esse arquivo.",
+  importCsv: "Importar CSV",
+  clear: "Apagar tudo",
+  confirmClear: "Sim, apagar tudo",
+  cancel: "Cancelar",
+} as const;
+
+/** Why an import failed: "Nada foi importado de “a.csv”. Linha 3: …". */
+export function importErrorSentence(fileName: string, line: number, message: string): string {
+  return `Nada foi importado de “${fileName}”. Linha ${line}: ${message}`;
+}
+
+/** The question before erasing the log: "Apagar os 5 abastecimentos deste aparelho? …". */
+export function clearQuestion(count: number): string {
+  return `Apagar os ${count} abastecimentos deste aparelho? Isso não pode ser desfeito; guarde uma cópia antes se quiser mantê-los.`;
+}
+
+/** "Guardar uma cópia" and "Baixar CSV", and the toast when the copy cannot be made. */
+export const COPY_TEXT = {
+  copy: "Guardar uma cópia",
+  download: "Baixar CSV",
+  failedTitle: "Não foi possível preparar a cópia",
+  failedDescription: "Verifique a conexão e tente de novo.",
+} as const;
+
+/** The calculator's car panel option: its texts without and with the car's limit. */
+export const LOGBOOK_OPTION_TEXT = {
+  register: "Registre seus abastecimentos em",
+  logbook: "Meus abastecimentos",
+  discover: "e descubra o limite real do seu carro.",
+  seeLogbook: "Ver meus abastecimentos",
+} as const;
+
+/** The option's checkbox: "Usar meus abastecimentos (limite 72,4%)". */
+export function logbookCheckboxLabel(limit: Fraction): string {
+  return `Usar meus abastecimentos (limite ${formatLimit(limit)})`;
+}
+
+/** Under the checkbox: "4 trechos com etanol, 3 com gasolina: número ainda aproximado." */
+export function logbookOptionLine(ethanolSegments: number, gasolineSegments: number, rough: boolean): string {
+  return `${segmentsText(ethanolSegments)} com etanol, ${gasolineSegments} com gasolina${rough ? ": número ainda aproximado" : ""}.`;
 }

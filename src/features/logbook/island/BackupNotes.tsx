@@ -1,7 +1,7 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
-import { PERSISTENCE_LINE, reminderSentence } from "../backup-messages.ts";
+import { PERSISTENCE_LINE, REMINDER_TEXT, reminderSentence } from "../backup-messages.ts";
 import { backupReminder, type LogMark, markOf } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import type { InstallWay } from "./install.ts";
@@ -51,13 +51,13 @@ export function BackupNotes({
       {reminder.show && (
         <div role="note" aria-labelledby={titleId} className="space-y-3 rounded-2xl bg-amber-50 p-4 text-amber-900">
           <p>
-            <strong id={titleId}>Hora de guardar uma cópia.</strong>{" "}
+            <strong id={titleId}>{REMINDER_TEXT.title}</strong>{" "}
             {reminderSentence(reminder.newFillUps, reminder.lastCopyDay)}
           </p>
           <div className="flex flex-wrap gap-3">
             {copyButton}
             <Button variant="outline" onClick={() => onDismiss(markOf(fillUps, today))}>
-              Agora não
+              {REMINDER_TEXT.notNow}
             </Button>
           </div>
         </div>
