@@ -5,7 +5,7 @@ import { Button, type ButtonStyle } from "../../../components/ui/Button.tsx";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import { localDay } from "../local-day.ts";
-import { COPY_TEXT } from "../logbook-messages.ts";
+import { COPY_TEXT } from "../logbook-page-messages.ts";
 import { canShareFiles } from "./can-share-files.ts";
 
 /** The copy's code and the CSV's: a separate chunk, fetched on the first copy. */

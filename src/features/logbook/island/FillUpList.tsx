@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { formatDay, formatKm, formatLitres } from "../../../lib/format-figures.ts";
 import { FUEL_LABEL } from "../../../lib/fuels.ts";
 import { byOdometer, type FillUp } from "../fill-up.ts";
-import { FILL_UP_LIST_TEXT, pricePerLitreText, segmentLine } from "../logbook-messages.ts";
+import { FILL_UP_LIST_TEXT, pricePerLitreText, segmentLine } from "../logbook-page-messages.ts";
 import type { Segment } from "../segments.ts";
 
 /**

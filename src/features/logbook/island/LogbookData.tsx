@@ -3,7 +3,8 @@ import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } f
 import { Button } from "../../../components/ui/Button.tsx";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
-import { clearQuestion, DATA_TEXT, importErrorSentence, lastCopyLine } from "../logbook-messages.ts";
+import { lastCopyLine } from "../logbook-messages.ts";
+import { clearQuestion, DATA_TEXT, importErrorSentence } from "../logbook-page-messages.ts";
 import { canShareFiles } from "./can-share-files.ts";
 import { CopyButton } from "./CopyButton.tsx";
 

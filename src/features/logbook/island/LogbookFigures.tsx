@@ -1,5 +1,5 @@
 import type { FillUp } from "../fill-up.ts";
-import { LOGBOOK_TEXT } from "../logbook-messages.ts";
+import { LOGBOOK_TEXT } from "../logbook-page-messages.ts";
 import type { LogSummary } from "../segments.ts";
 import { LogbookSummary } from "./LogbookSummary.tsx";
 

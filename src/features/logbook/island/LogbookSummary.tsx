@@ -4,15 +4,8 @@ import { toRoundedNumber } from "../../../lib/decimal.ts";
 import { formatBRL } from "../../../lib/format.ts";
 import { FUELS } from "../../../lib/fuels.ts";
 import { type FillUp } from "../fill-up.ts";
-import {
-  comparisonSentence,
-  consumptionLine,
-  costPerKmLine,
-  limitSentence,
-  otherPriceNote,
-  ROUGH_LIMIT,
-  SUMMARY_TEXT,
-} from "../logbook-messages.ts";
+import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages.ts";
+import { costPerKmLine, otherPriceNote, SUMMARY_TEXT } from "../logbook-page-messages.ts";
 import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "../money.ts";
 import type { LogSummary } from "../segments.ts";
 
