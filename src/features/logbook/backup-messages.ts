@@ -33,3 +33,17 @@ export const INSTALL_OFFER = "Instale o app: ele abre direto da tela inicial e f
  */
 export const INSTALL_HOW_TO =
   "toque em Compartilhar (o quadrado com uma seta para cima; se não o vir, toque antes em “…”) e depois em “Adicionar à Tela de Início”. O app instalado guarda os dados à parte deste navegador: guarde uma cópia aqui e importe-a no app.";
+
+/** The copy reminder's title and its "Agora não". */
+export const REMINDER_TEXT = {
+  title: "Hora de guardar uma cópia.",
+  notNow: "Agora não",
+} as const;
+
+/** The install offer's buttons, and the title of the iPhone's steps. */
+export const INSTALL_TEXT = {
+  install: "Instalar o app",
+  howToTitle: "Instalar o app:",
+  decline: "Não, obrigado",
+  understood: "Entendi",
+} as const;

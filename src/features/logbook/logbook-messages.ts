@@ -1,14 +1,19 @@
-import { toRoundedNumber } from "../../lib/decimal.ts";
+import { type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
 import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "../../lib/format-figures.ts";
 import { formatBRL } from "../../lib/format.ts";
 import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
 import type { OtherFuelComparison } from "./money.ts";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
-/** The page's texts that depend on the figures, in one place. */
+/**
+ * The texts of the fill-up log ("Meus abastecimentos", issue 22) that depend
+ * on the figures, and the calculator's logbook option. The page's fixed
+ * texts are in logbook-page-messages.ts, apart because the calculator loads
+ * this module too.
+ */
 
 /** A count of segments: "1 trecho", "4 trechos". */
-export function segmentsText(count: number): string {
+function segmentsText(count: number): string {
   return count === 1 ? "1 trecho" : `${count} trechos`;
 }
 
@@ -63,4 +68,22 @@ export function comparisonSentence(comparison: OtherFuelComparison): string {
 /** The day of the last copy: "Última cópia: 12/10/2026". */
 export function lastCopyLine(day: string): string {
   return `Última cópia: ${formatDay(day)}`;
+}
+
+/** The calculator's car panel option: its texts without and with the car's limit. */
+export const LOGBOOK_OPTION_TEXT = {
+  register: "Registre seus abastecimentos em",
+  logbook: "Meus abastecimentos",
+  discover: "e descubra o limite real do seu carro.",
+  seeLogbook: "Ver meus abastecimentos",
+} as const;
+
+/** The option's checkbox: "Usar meus abastecimentos (limite 72,4%)". */
+export function logbookCheckboxLabel(limit: Fraction): string {
+  return `Usar meus abastecimentos (limite ${formatLimit(limit)})`;
+}
+
+/** Under the checkbox: "4 trechos com etanol, 3 com gasolina: número ainda aproximado." */
+export function logbookOptionLine(ethanolSegments: number, gasolineSegments: number, rough: boolean): string {
+  return `${segmentsText(ethanolSegments)} com etanol, ${gasolineSegments} com gasolina${rough ? ": número ainda aproximado" : ""}.`;
 }

@@ -1,7 +1,7 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
-import { PERSISTENCE_LINE, reminderSentence } from "../backup-messages.ts";
+import { PERSISTENCE_LINE, REMINDER_TEXT, reminderSentence } from "../backup-messages.ts";
 import { backupReminder, type LogMark, markOf } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import type { InstallWay } from "./install.ts";
@@ -14,9 +14,9 @@ import type { LogbookNotes } from "./storage.ts";
  * says so, a note with `copyButton` ("Guardar uma cópia") and "Agora não"
  * (`onDismiss`, with the log's mark today); then {@link InstallOffer}
  * (`installWay`, `onInstallAnswer`). Nothing while the log is empty. Loaded
- * apart from the page's first JavaScript (Logbook.tsx), once the log holds a
- * fill-up; what the first load has already (the copy, the install event)
- * comes in as props.
+ * apart from the page's first JavaScript (FillUpsSection.tsx), once the log
+ * holds a fill-up; what the first load has already (the copy, the install
+ * event) comes in as props.
  */
 export function BackupNotes({
   fillUps,
@@ -51,13 +51,13 @@ export function BackupNotes({
       {reminder.show && (
         <div role="note" aria-labelledby={titleId} className="space-y-3 rounded-2xl bg-amber-50 p-4 text-amber-900">
           <p>
-            <strong id={titleId}>Hora de guardar uma cópia.</strong>{" "}
+            <strong id={titleId}>{REMINDER_TEXT.title}</strong>{" "}
             {reminderSentence(reminder.newFillUps, reminder.lastCopyDay)}
           </p>
           <div className="flex flex-wrap gap-3">
             {copyButton}
             <Button variant="outline" onClick={() => onDismiss(markOf(fillUps, today))}>
-              Agora não
+              {REMINDER_TEXT.notNow}
             </Button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { Button, type ButtonStyle } from "../../../components/ui/Button.tsx";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import { localDay } from "../local-day.ts";
+import { COPY_TEXT } from "../logbook-page-messages.ts";
 import { canShareFiles } from "./can-share-files.ts";
 
 /** The copy's code and the CSV's: a separate chunk, fetched on the first copy. */
@@ -40,7 +41,7 @@ export function CopyButton({
       const copy = await (await loadCopy()).copyLog(fillUps, localDay(new Date()), !download && canShareFiles());
       if (copy) onCopied(copy);
     } catch {
-      toast({ title: "Não foi possível preparar a cópia", description: "Verifique a conexão e tente de novo." });
+      toast({ title: COPY_TEXT.failedTitle, description: COPY_TEXT.failedDescription });
     } finally {
       busy.current = false;
     }
@@ -50,7 +51,7 @@ export function CopyButton({
   return (
     <Button variant={variant} onClick={() => void copy()} disabled={fillUps.length === 0}>
       <Icon aria-hidden="true" className="size-5" />
-      {download ? "Baixar CSV" : "Guardar uma cópia"}
+      {download ? COPY_TEXT.download : COPY_TEXT.copy}
     </Button>
   );
 }

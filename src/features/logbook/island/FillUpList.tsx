@@ -1,10 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/Button.tsx";
-import { formatDay, formatKm, formatKmPerLitre, formatLitres } from "../../../lib/format-figures.ts";
-import { formatPricePerLitre } from "../../../lib/format.ts";
+import { formatDay, formatKm, formatLitres } from "../../../lib/format-figures.ts";
 import { FUEL_LABEL } from "../../../lib/fuels.ts";
 import { byOdometer, type FillUp } from "../fill-up.ts";
-import { SEGMENT_LABELS } from "../logbook-messages.ts";
+import { FILL_UP_LIST_TEXT, pricePerLitreText, segmentLine } from "../logbook-page-messages.ts";
 import type { Segment } from "../segments.ts";
 
 /**
@@ -24,7 +23,7 @@ export function FillUpList({
   onRemove: (fillUp: FillUp) => void;
 }) {
   if (fillUps.length === 0) {
-    return <p className="text-slate-700">Nenhum abastecimento registrado neste aparelho ainda.</p>;
+    return <p className="text-slate-700">{FILL_UP_LIST_TEXT.empty}</p>;
   }
   const closing = new Map(segments.map((segment) => [segment.end.id, segment]));
   return (
@@ -42,23 +41,28 @@ export function FillUpList({
               </p>
               <p className="text-slate-700">
                 {formatLitres(fillUp.litres)}
-                {fillUp.pricePerLitre && ` a ${formatPricePerLitre(fillUp.pricePerLitre)}/L`} ·{" "}
-                {fillUp.fullTank ? "tanque cheio" : "parcial"}
+                {fillUp.pricePerLitre && pricePerLitreText(fillUp.pricePerLitre)} ·{" "}
+                {fillUp.fullTank ? FILL_UP_LIST_TEXT.fullTank : FILL_UP_LIST_TEXT.partial}
               </p>
-              {segment && (
-                <p className="text-sm text-slate-700">
-                  Trecho de {formatKm(segment.km)}: {formatKmPerLitre(segment.kmPerLitre)},{" "}
-                  {SEGMENT_LABELS[segment.kind]}
-                </p>
-              )}
+              {segment && <p className="text-sm text-slate-700">{segmentLine(segment)}</p>}
               <div className="mt-2 flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => onEdit(fillUp)} aria-label={`Editar ${name}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onEdit(fillUp)}
+                  aria-label={`${FILL_UP_LIST_TEXT.edit} ${name}`}
+                >
                   <Pencil aria-hidden="true" className="size-4" />
-                  Editar
+                  {FILL_UP_LIST_TEXT.edit}
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => onRemove(fillUp)} aria-label={`Remover ${name}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onRemove(fillUp)}
+                  aria-label={`${FILL_UP_LIST_TEXT.remove} ${name}`}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remover
+                  {FILL_UP_LIST_TEXT.remove}
                 </Button>
               </div>
             </li>

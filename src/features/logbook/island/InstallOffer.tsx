@@ -1,6 +1,6 @@
 import { Smartphone } from "lucide-react";
 import { Button } from "../../../components/ui/Button.tsx";
-import { INSTALL_HOW_TO, INSTALL_OFFER } from "../backup-messages.ts";
+import { INSTALL_HOW_TO, INSTALL_OFFER, INSTALL_TEXT } from "../backup-messages.ts";
 import type { InstallWay } from "./install.ts";
 
 /** Fill-ups from which the log is worth installing the site for. */
@@ -31,18 +31,18 @@ export function InstallOffer({
           INSTALL_OFFER
         ) : (
           <span>
-            <strong>Instalar o app:</strong> {INSTALL_HOW_TO}
+            <strong>{INSTALL_TEXT.howToTitle}</strong> {INSTALL_HOW_TO}
           </span>
         )}
       </p>
       <div className="flex flex-wrap gap-3">
         {way === "prompt" && (
           <Button variant="dark" onClick={() => onAnswer(true)}>
-            Instalar o app
+            {INSTALL_TEXT.install}
           </Button>
         )}
         <Button variant="outline" onClick={() => onAnswer(false)}>
-          {way === "prompt" ? "Não, obrigado" : "Entendi"}
+          {way === "prompt" ? INSTALL_TEXT.decline : INSTALL_TEXT.understood}
         </Button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import { lastCopyLine } from "../logbook-messages.ts";
+import { clearQuestion, DATA_TEXT, importErrorSentence } from "../logbook-page-messages.ts";
 import { canShareFiles } from "./can-share-files.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
@@ -11,6 +12,38 @@ import { CopyButton } from "./CopyButton.tsx";
 const loadCsv = () => import("../csv.ts");
 
 const noSubscription = () => () => {};
+
+/**
+ * The question before "Apagar tudo" erases the log of `count` fill-ups: it
+ * takes the focus on its safe answer, "Cancelar" (`onCancel`); "Sim, apagar
+ * tudo" calls `onConfirm`.
+ */
+function ClearQuestion({ count, onConfirm, onCancel }: { count: number; onConfirm: () => void; onCancel: () => void }) {
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    question.current?.querySelector<HTMLButtonElement>("button:last-of-type")?.focus();
+  }, []);
+  return (
+    <div
+      ref={question}
+      role="alertdialog"
+      aria-labelledby="apagar-pergunta"
+      className="rounded-2xl border-2 border-red-700 bg-red-50 p-4"
+    >
+      <p id="apagar-pergunta" className="font-semibold text-red-900">
+        {clearQuestion(count)}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="dark" onClick={onConfirm}>
+          {DATA_TEXT.confirmClear}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {DATA_TEXT.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * "Seus dados": "Guardar uma cópia" (the log's CSV shared or downloaded;
@@ -44,11 +77,6 @@ export function LogbookData({
   );
   const [confirming, setConfirming] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
-  const question = useRef<HTMLDivElement>(null);
-  // The question takes the focus on its safe answer, "Cancelar".
-  useEffect(() => {
-    if (confirming) question.current?.querySelector<HTMLButtonElement>("button:last-of-type")?.focus();
-  }, [confirming]);
 
   async function importCsv(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -58,7 +86,7 @@ export function LogbookData({
     input.value = "";
     const result = readCsv(text, fillUps, today, newId);
     if (!result.ok) {
-      setImportError(`Nada foi importado de “${file.name}”. Linha ${result.line}: ${result.message}`);
+      setImportError(importErrorSentence(file.name, result.line, result.message));
       return;
     }
     setImportError(null);
@@ -68,19 +96,15 @@ export function LogbookData({
   return (
     <section aria-labelledby="dados-titulo" className="space-y-4">
       <h2 id="dados-titulo" className="text-xl font-bold text-slate-900">
-        Seus dados
+        {DATA_TEXT.title}
       </h2>
-      <p className="text-slate-700">
-        “Guardar uma cópia” envia seus abastecimentos num arquivo de planilha (CSV) para onde você escolher, como
-        WhatsApp, e-mail ou Drive, ou baixa o arquivo neste aparelho. Para recuperá-los, aqui ou em outro aparelho,
-        importe esse arquivo.
-      </p>
+      <p className="text-slate-700">{DATA_TEXT.explainer}</p>
       <div className="flex flex-wrap gap-3">
         <CopyButton fillUps={fillUps} onCopied={onCopied} />
         {sharesFiles && <CopyButton fillUps={fillUps} onCopied={onCopied} download />}
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
           <Upload aria-hidden="true" className="size-5" />
-          Importar CSV
+          {DATA_TEXT.importCsv}
           <input
             type="file"
             accept=".csv,text/csv"
@@ -92,7 +116,7 @@ export function LogbookData({
         {fillUps.length > 0 && !confirming && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-5" />
-            Apagar tudo
+            {DATA_TEXT.clear}
           </Button>
         )}
       </div>
@@ -103,31 +127,14 @@ export function LogbookData({
         </p>
       )}
       {confirming && (
-        <div
-          ref={question}
-          role="alertdialog"
-          aria-labelledby="apagar-pergunta"
-          className="rounded-2xl border-2 border-red-700 bg-red-50 p-4"
-        >
-          <p id="apagar-pergunta" className="font-semibold text-red-900">
-            Apagar os {fillUps.length} abastecimentos deste aparelho? Isso não pode ser desfeito; guarde uma cópia antes
-            se quiser mantê-los.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button
-              variant="dark"
-              onClick={() => {
-                setConfirming(false);
-                onClear();
-              }}
-            >
-              Sim, apagar tudo
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-          </div>
-        </div>
+        <ClearQuestion
+          count={fillUps.length}
+          onConfirm={() => {
+            setConfirming(false);
+            onClear();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </section>
   );

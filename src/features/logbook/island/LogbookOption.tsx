@@ -1,9 +1,8 @@
 import { NotebookPen } from "lucide-react";
 import { useExternalStore } from "../../../lib/external-store.ts";
-import { formatLimit } from "../../../lib/format-figures.ts";
 import { LOGBOOK_PATH } from "../../../lib/paths.ts";
 import { logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice.ts";
-import { segmentsText } from "../logbook-messages.ts";
+import { LOGBOOK_OPTION_TEXT, logbookCheckboxLabel, logbookOptionLine } from "../logbook-messages.ts";
 import type { LogbookLimit } from "./logbook-limit.ts";
 
 const LINK = "font-medium text-blue-800 underline underline-offset-2";
@@ -21,11 +20,11 @@ export function LogbookOption({ limit }: { limit: LogbookLimit | null }) {
       <p className="flex items-start gap-2 px-4 pb-3 text-sm text-slate-700">
         <NotebookPen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-800" />
         <span>
-          Registre seus abastecimentos em{" "}
+          {LOGBOOK_OPTION_TEXT.register}{" "}
           <a href={LOGBOOK_PATH} className={LINK}>
-            Meus abastecimentos
+            {LOGBOOK_OPTION_TEXT.logbook}
           </a>{" "}
-          e descubra o limite real do seu carro.
+          {LOGBOOK_OPTION_TEXT.discover}
         </span>
       </p>
     );
@@ -39,13 +38,12 @@ export function LogbookOption({ limit }: { limit: LogbookLimit | null }) {
           onChange={(event) => setLogbookInCalculator(event.currentTarget.checked)}
           className="size-5 accent-green-700"
         />
-        Usar meus abastecimentos (limite {formatLimit(limit.limit)})
+        {logbookCheckboxLabel(limit.limit)}
       </label>
       <p className="mt-1 text-sm text-slate-700">
-        {segmentsText(limit.ethanolSegments)} com etanol, {limit.gasolineSegments} com gasolina
-        {limit.rough ? ": número ainda aproximado" : ""}.{" "}
+        {logbookOptionLine(limit.ethanolSegments, limit.gasolineSegments, limit.rough)}{" "}
         <a href={LOGBOOK_PATH} className={LINK}>
-          Ver meus abastecimentos
+          {LOGBOOK_OPTION_TEXT.seeLogbook}
         </a>
       </p>
     </div>

@@ -2,10 +2,10 @@ import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "../../
 import { TableFrame } from "../../../components/ui/TableFrame.tsx";
 import { toRoundedNumber } from "../../../lib/decimal.ts";
 import { formatBRL } from "../../../lib/format.ts";
-import { FUEL_LABEL } from "../../../lib/fuels.ts";
 import { FUELS } from "../../../lib/fuels.ts";
 import { type FillUp } from "../fill-up.ts";
 import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages.ts";
+import { costPerKmLine, otherPriceNote, SUMMARY_TEXT } from "../logbook-page-messages.ts";
 import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "../money.ts";
 import type { LogSummary } from "../segments.ts";
 
@@ -24,7 +24,7 @@ export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[
   return (
     <div className="space-y-6">
       <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
-        <h2 className="text-xl font-bold text-slate-900">Consumo e limite do seu carro</h2>
+        <h2 className="text-xl font-bold text-slate-900">{SUMMARY_TEXT.title}</h2>
         <ul className="mt-3 space-y-1 text-lg text-slate-900">
           {FUELS.map((fuel) => (
             <li key={fuel}>{consumptionLine(fuel, summary[fuel])}</li>
@@ -37,37 +37,34 @@ export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[
             </p>
             {summary.rough && <p className="mt-2 text-slate-700">{ROUGH_LIMIT}</p>}
             <p className="mt-2 text-slate-700">
-              A calculadora pode usar este limite: abra “Usar o consumo do meu carro” e escolha “Usar meus
-              abastecimentos”.{" "}
+              {SUMMARY_TEXT.toCalculator}{" "}
               <a href="/" className="font-medium text-blue-800 underline underline-offset-2">
-                Ir para a calculadora
+                {SUMMARY_TEXT.calculatorLink}
               </a>
             </p>
           </>
         ) : (
-          <p className="mt-4 text-slate-700">
-            O limite do seu carro aparece quando houver ao menos um trecho medido com cada combustível.
-          </p>
+          <p className="mt-4 text-slate-700">{SUMMARY_TEXT.noLimit}</p>
         )}
       </div>
       {months.length > 0 && (
         <div className="space-y-4">
-          <h2 className="text-xl font-bold text-slate-900">Quanto você gastou</h2>
+          <h2 className="text-xl font-bold text-slate-900">{SUMMARY_TEXT.spentTitle}</h2>
           <TableFrame labelledBy="gastos-legenda">
             <table className={TABLE}>
               <caption id="gastos-legenda" className={CAPTION}>
-                Gasto por mês, nos abastecimentos com preço registrado
+                {SUMMARY_TEXT.spentCaption}
               </caption>
               <thead>
                 <tr>
                   <th scope="col" className={HEAD_CELL}>
-                    Mês
+                    {SUMMARY_TEXT.month}
                   </th>
                   <th scope="col" className={HEAD_NUMBER_CELL}>
-                    Gasto
+                    {SUMMARY_TEXT.spent}
                   </th>
                   <th scope="col" className={HEAD_NUMBER_CELL}>
-                    Abastecimentos
+                    {SUMMARY_TEXT.fillUps}
                   </th>
                 </tr>
               </thead>
@@ -86,26 +83,13 @@ export function LogbookSummary({ fillUps, summary }: { fillUps: readonly FillUp[
           </TableFrame>
           {costs.some(([, cost]) => cost) && (
             <ul className="space-y-1 text-slate-900">
-              {costs.map(
-                ([fuel, cost]) =>
-                  cost && (
-                    <li key={fuel}>
-                      Custo por km com {FUEL_LABEL[fuel].toLowerCase()}: {formatBRL(toRoundedNumber(cost, 2))}
-                    </li>
-                  ),
-              )}
+              {costs.map(([fuel, cost]) => cost && <li key={fuel}>{costPerKmLine(fuel, cost)}</li>)}
             </ul>
           )}
           {comparison && (
             <p className="text-slate-900">
               {comparisonSentence(comparison)}{" "}
-              <span className="text-slate-700">
-                O preço do outro combustível é o que você registrou na data mais próxima, até {OTHER_PRICE_WINDOW_DAYS}{" "}
-                dias antes ou depois
-                {comparison.leftOut > 0 &&
-                  `; ${comparison.leftOut} ${comparison.leftOut === 1 ? "abastecimento ficou" : "abastecimentos ficaram"} de fora por não haver esse preço`}
-                .
-              </span>
+              <span className="text-slate-700">{otherPriceNote(OTHER_PRICE_WINDOW_DAYS, comparison.leftOut)}</span>
             </p>
           )}
         </div>
