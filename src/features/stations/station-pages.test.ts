@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { CityWeek, WeeklyPrices } from "../../data/weekly.ts";
 import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
 import { STATION_ORDERS } from "./station-order.ts";
 import {
   districtsOf,
+  formerLists,
   mapsSearchUrl,
   rankStations,
   stationPages,
@@ -57,5 +59,37 @@ describe("mapsSearchUrl", () => {
     expect(mapsSearchUrl("Posto Flores, Avenida Nilton Lins, 2653 – Flores, Manaus - AM")).toBe(
       "https://www.google.com/maps/search/?api=1&query=Posto%20Flores%2C%20Avenida%20Nilton%20Lins%2C%202653%20%E2%80%93%20Flores%2C%20Manaus%20-%20AM",
     );
+  });
+});
+
+describe("formerLists: the /postos addresses of earlier weeks", () => {
+  const stats = (stations: number) => ({ mean: "4", min: "4", max: "4", stations });
+  const city = (name: string, ethanol: number, gasoline: number): CityWeek => ({
+    name,
+    uf: "BA",
+    ethanol: ethanol ? stats(ethanol) : null,
+    gasoline: gasoline ? stats(gasoline) : null,
+  });
+  const week = (weekStart: string, cities: CityWeek[]): WeeklyPrices => ({
+    source: "ANP",
+    weekStart,
+    weekEnd: weekStart,
+    brazil: { ethanol: null, gasoline: null },
+    states: [],
+    cities,
+  });
+  const pathOf = (item: CityWeek) => `/precos/ba/${item.name.toLowerCase()}`;
+
+  it("keeps a city that had more stations than its page shows, with the last week it had them, unless it has a list now", () => {
+    const first = week("2026-06-07", [city("Feira", 19, 19), city("Cruz", 3, 4), city("Salvador", 40, 40)]);
+    const second = week("2026-06-14", [city("Feira", 6, 2), city("Salvador", 41, 41), city("Nova", 9, 9)]);
+    expect(formerLists([first, second], new Set(["/precos/ba/salvador", "/precos/ba/nova"]), pathOf)).toEqual([
+      { city: city("Feira", 6, 2), week: second },
+    ]);
+  });
+
+  it("keeps none when every such city still has its list", () => {
+    const only = week("2026-06-14", [city("Salvador", 41, 41)]);
+    expect(formerLists([only], new Set(["/precos/ba/salvador"]), pathOf)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
 import type { Station } from "../../data/stations.ts";
+import type { CityWeek, WeeklyPrices } from "../../data/weekly.ts";
 import { STATION_ORDERS, type StationOrder } from "./station-order.ts";
 import { type RankedStation, sortStations } from "./station-ranking.ts";
 
@@ -23,6 +24,29 @@ export const STATIONS_PER_PAGE = 30;
 
 /** A city with more stations than this gets the neighbourhood filter ("bairro"). */
 export const DISTRICT_FILTER_ABOVE = 15;
+
+/**
+ * The cities whose full list (/postos) a kept survey had but the newest has
+ * not, so that the address keeps answering: every city of `weeks` (oldest
+ * first) with more than {@link CITY_PAGE_STATIONS} stations of one fuel in
+ * some week's summary (so more stations than its page shows), whose path
+ * (`pathOf`) is not among `listed`, the lists of the newest week. Each comes
+ * with the last week in which it had that many.
+ */
+export function formerLists(
+  weeks: readonly WeeklyPrices[],
+  listed: ReadonlySet<string>,
+  pathOf: (city: CityWeek) => string,
+): { city: CityWeek; week: WeeklyPrices }[] {
+  const former = new Map<string, { city: CityWeek; week: WeeklyPrices }>();
+  for (const week of weeks) {
+    for (const city of week.cities) {
+      const most = Math.max(city.ethanol?.stations ?? 0, city.gasoline?.stations ?? 0);
+      if (most > CITY_PAGE_STATIONS && !listed.has(pathOf(city))) former.set(pathOf(city), { city, week });
+    }
+  }
+  return [...former.values()];
+}
 
 /** The stations of one surveyed city (`city` in IBGE's spelling, as weekly.json writes it). */
 export function stationsOf(stations: readonly Station[], uf: string, city: string): Station[] {
