@@ -18,7 +18,6 @@
 import type { ToastInput } from "../../../components/toast/toast-store.ts";
 import { compareFuels, type FuelComparison } from "../../../lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "../../../lib/fuels.ts";
-import { loadLaterStyles } from "../../../lib/later-styles.ts";
 import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
 import { priceProblemKind } from "../price-check.ts";
 import { PRICE_FIELD_NAMES } from "../price-fields.ts";
@@ -39,26 +38,11 @@ const loadToastModule = () =>
  * Shows a toast with the site's toaster ({@link TOAST_SCRIPT}). A failed
  * download shows none: the verdict is on screen all the same.
  */
-export async function showSiteToast(input: ToastInput): Promise<void> {
+async function showSiteToast(input: ToastInput): Promise<void> {
   try {
     (await loadToastModule()).toast(input);
   } catch {
     // No toast this time.
-  }
-}
-
-/**
- * Fetches and runs the site's toaster ahead of the first toast, with the
- * page's later stylesheet that styles it, so that the first toast comes
- * with the verdict. For a moment when the visitor is not typing: it costs
- * the main thread a task. A failed download changes nothing.
- */
-export async function prefetchSiteToaster(): Promise<void> {
-  try {
-    (await loadToastModule()).prefetchToaster();
-    await loadLaterStyles(document);
-  } catch {
-    // The first toast loads it, or says nothing.
   }
 }
 
