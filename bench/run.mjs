@@ -186,7 +186,8 @@ async function measure(url) {
 /** The route's page in the build, its HTML and DOM figures and the budgets of its kind. */
 function buildFigures(route) {
   const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-  return { ...measurePage(CLIENT, file), budget: pageKind(file).budget };
+  const { budget, firstPartEnd } = pageKind(file);
+  return { ...measurePage(CLIENT, file, undefined, firstPartEnd), budget };
 }
 
 const ms = (value) => Math.round(value);
@@ -227,16 +228,17 @@ try {
     console.log(
       `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ratio.toFixed(2)} | ${ms(row.devtoolsLcp)} | ${devtoolsRatio.toFixed(2)} | ${ms(row.tbt)} | ${ms(tbtBeyond)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(1)} | ${page.html.toFixed(1)} | ${page.dom} |`,
     );
-    const fits = page.html <= FIRST_WINDOW_KIB && page.dom <= page.budget.dom;
+    // The part that must come in the first window: the whole page, or on the home page up to the calculator's end.
+    const fits = page.first <= FIRST_WINDOW_KIB && page.dom <= page.budget.dom;
     if (!fits && ratio > target.lcpRatio) {
       notes.push(
-        `${row.route} passes the first window (${page.html.toFixed(1)} > ${FIRST_WINDOW_KIB} KiB) or its DOM budget (${page.dom} elements, ${page.budget.dom} allowed): ` +
+        `${row.route} passes the first window (${page.first.toFixed(1)} > ${FIRST_WINDOW_KIB} KiB) or its DOM budget (${page.dom} elements, ${page.budget.dom} allowed): ` +
           `its LCP is ${ratio.toFixed(2)} × the minimal page's simulated (${devtoolsRatio.toFixed(2)} with DevTools throttling).`,
       );
     }
     if (fits && ratio > target.lcpRatio) {
       notes.push(
-        `${row.route} fits the first window (${page.html.toFixed(1)} ≤ ${FIRST_WINDOW_KIB} KiB) and its DOM budget (${page.dom} ≤ ${page.budget.dom}), ` +
+        `${row.route} fits the first window (${page.first.toFixed(1)} ≤ ${FIRST_WINDOW_KIB} KiB) and its DOM budget (${page.dom} ≤ ${page.budget.dom}), ` +
           `yet its LCP is ${ratio.toFixed(2)} × the minimal page's simulated (${devtoolsRatio.toFixed(2)} with DevTools throttling). ` +
           `What remains is the renderer's own work, observed: ${costs(row)}; the minimal page's ${costs(row.reference)} (Lantern counts it 4×).`,
       );

@@ -2,10 +2,12 @@
  * Lazy entries, an Astro integration: emits each module of
  * {@link LAZY_ENTRIES} as a file of its own at its fixed address
  * (build/client/update-notice.js, build/client/carros/busca.js,
- * build/client/precos/meus-postos.js), which a page's script imports only
- * when needed: the update toast when a new version is waiting, the /carros
- * search on the first focus in its field, the station cards' keep buttons
- * once a page with station cards has loaded. A bundler-visible `import()` would keep Astro from inlining the
+ * build/client/precos/meus-postos.js, build/client/toast.js), which a page's
+ * script imports only when needed: the update toast when a new version is
+ * waiting, the /carros search on the first focus in its field, the station
+ * cards' keep buttons once a page with station cards has loaded, the site's
+ * toasts when the home page answers "Calcular" before its island (the island
+ * imports the same file, so both share one toast queue). A bundler-visible `import()` would keep Astro from inlining the
  * page's script, and an external script is fetched and run before the first
  * paint Lighthouse counts; an island would bring Astro's island runtime into
  * every page's first TCP window (docs/bench.md, "Each page's first round
@@ -16,6 +18,7 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { TOAST_SCRIPT } from "../src/features/calculator/island/early-verdict.ts";
 import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
 import { KEEP_STATIONS_SCRIPT } from "../src/features/stations/island/keep-station-script.ts";
@@ -25,6 +28,7 @@ const LAZY_ENTRIES: Record<string, URL> = {
   [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/island/offer-update.ts", import.meta.url),
   [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
   [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/island/keep-station-buttons.ts", import.meta.url),
+  [TOAST_SCRIPT]: new URL("../src/components/toast/toast.ts", import.meta.url),
 };
 
 /** The integration: see the module comment. */

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { domElements, measurePage, overBudget, PAGE_KINDS, pageKind, staticImports } from "./check-budgets.ts";
+import {
+  domElements,
+  HOME_FIRST_PART_END,
+  measurePage,
+  overBudget,
+  PAGE_KINDS,
+  pageKind,
+  staticImports,
+} from "./check-budgets.ts";
 
 describe("pageKind", () => {
   it.each([
@@ -31,22 +39,31 @@ describe("pageKind", () => {
 
   it("holds every page but the home page to the first window, and to 1,400 elements; content pages to 800", () => {
     for (const { kind, budget } of PAGE_KINDS) {
+      expect(budget.first, kind).toBe(13.4);
       if (kind !== "home page") expect(budget.html, kind).toBe(13.4);
       expect(budget.dom, kind).toBeLessThanOrEqual(1400);
     }
     expect(pageKind("blog/calibragem-dos-pneus/index.html").budget.dom).toBe(800);
     expect(pageKind("curiosidades/index.html").budget.dom).toBe(800);
   });
+
+  it("holds the home page to the first window up to the end of the calculator's section", () => {
+    const home = pageKind("index.html");
+    expect(home.firstPartEnd).toBe(HOME_FIRST_PART_END);
+    expect(home.budget.first).toBe(13.4);
+    expect(pageKind("curiosidades/index.html").firstPartEnd).toBeUndefined();
+  });
 });
 
 describe("overBudget", () => {
-  const budget = { js: 3, css: 5, html: 13.4, dom: 1400 };
+  const budget = { js: 3, css: 5, first: 13.4, html: 20, dom: 1400 };
 
   it("names each figure over its budget", () => {
-    expect(overBudget({ js: 1, css: 4, html: 13.4, dom: 1400 }, budget)).toEqual([]);
-    expect(overBudget({ js: 3.04, css: 4, html: 15.23, dom: 3837 }, budget)).toEqual([
+    expect(overBudget({ js: 1, css: 4, first: 13.4, html: 20, dom: 1400 }, budget)).toEqual([]);
+    expect(overBudget({ js: 3.04, css: 4, first: 13.5, html: 20.23, dom: 3837 }, budget)).toEqual([
       "JS 3.0 KiB > 3",
-      "HTML 15.2 KiB > 13.4",
+      "HTML before the first window ends 13.5 KiB > 13.4",
+      "HTML 20.2 KiB > 20",
       "DOM 3837 elements > 1400",
     ]);
   });
@@ -67,6 +84,7 @@ describe("measurePage", () => {
     // main, p, template, script: a template's content is not in the document.
     expect(figures.dom).toBe(4);
     expect(figures.html).toBe(brotliCompressSync(Buffer.from(html)).length / 1024);
+    expect(figures.first).toBe(figures.html);
     expect(figures.css).toBe(brotliCompressSync(Buffer.from("p{color:red}")).length / 1024);
     const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length;
     expect(figures.js * 1024).toBeCloseTo(
@@ -78,6 +96,17 @@ describe("measurePage", () => {
     // The served .br file is what counts when the build wrote one.
     writeFileSync(join(client, "index.html.br"), Buffer.alloc(2048));
     expect(measurePage(client, "index.html").html).toBe(2);
+  });
+
+  it("measures the first part up to the end of the element named, on its own", () => {
+    const client = mkdtempSync(join(tmpdir(), "budgets-"));
+    const first =
+      '<!doctype html><html><head><title>t</title></head><body><section id="c"><p>calculadora</p></section>';
+    writeFileSync(join(client, "index.html"), `${first}<p>${"notícias ".repeat(200)}</p></body></html>`);
+    const figures = measurePage(client, "index.html", new Map(), "#c");
+    expect(figures.first).toBe(brotliCompressSync(Buffer.from(first)).length / 1024);
+    expect(figures.first).toBeLessThan(figures.html);
+    expect(() => measurePage(client, "index.html", new Map(), "#nada")).toThrow("index.html: no element #nada");
   });
 
   it("domElements counts the elements of the body only", () => {

@@ -9,18 +9,20 @@
  * earlier visit), e.g. `client:interaction={{ params: ["etanol"], storage:
  * ["car_profile"] }}`. Elements matching `answered` (a CSS selector) are
  * answered by the page itself before hydration (the calculator's price
- * fields and button, src/features/calculator/island/early-verdict.ts): using them
- * does not hydrate, so that typing at the pump never waits on the island's
- * download, compilation and hydration; a submit of the island's form brings
- * it at the next idle moment, at once if the page did not answer it (the
- * form is then held, below). Once the page has loaded, the island's modules
- * are fetched (not run) at an idle moment, so that hydrating waits less for
- * the network. The page's later stylesheet (src/lib/later-styles.ts), which
+ * fields and button, src/features/calculator/island/early-verdict.ts, and
+ * their live hints): using them does not hydrate, so that typing at the pump
+ * never waits on the island's download, compilation and hydration. The
+ * island's code is then neither fetched nor run while the visitor types: it
+ * comes at the next idle moment after a submit (at once if the page did not
+ * answer it: the form is then held, below), after a pause in the typing
+ * ({@link TYPING_PAUSE_MS} with both fields filled or the focus elsewhere:
+ * never in the middle of a price), or once the visitor scrolls the island out
+ * of view. The page's later stylesheet (src/lib/later-styles.ts), which
  * holds what the island draws beyond the prerendered HTML, is linked once
- * the code has arrived, before hydrating. The island is then ready, or once
- * prefetched if the visitor has not touched it: only then do the page's
- * product photos get their address (src/features/affiliate/island/deferred-photos.ts),
- * so that no third-party request competes with the island for a slow connection.
+ * the code has arrived, before hydrating. Only once the island is ready do
+ * the page's product photos get their address
+ * (src/features/affiliate/island/deferred-photos.ts), so that no
+ * third-party request competes with the island for a slow connection.
  */
 import type { ClientDirective } from "astro";
 import { showDeferredPhotos } from "../../src/features/affiliate/island/deferred-photos.ts";
@@ -47,6 +49,9 @@ function hasSomethingToShow(value: unknown): boolean {
     return false; // storage blocked: nothing remembered to show
   }
 }
+
+/** How long the typing must pause, in ms, before the island's code may load (see the module comment). */
+const TYPING_PAUSE_MS = 1500;
 
 /** How long a held form waits for the hydrated island to take its submit, in ms, before submitting natively. */
 const HANDOVER_MS = 3000;
@@ -80,12 +85,56 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
+/** Whether `node` is one of the `answered` elements (no selector: none is). */
+function isAnswered(node: EventTarget | null, answered: string | undefined): boolean {
+  return answered !== undefined && node instanceof Element && node.closest(answered) !== null;
+}
+
+/**
+ * Calls `done` once the visitor has stopped typing in the `answered` fields
+ * of `element`: no input for {@link TYPING_PAUSE_MS}, with every field
+ * filled or the focus out of them (a pause between the two prices, in the
+ * second field, is no stop).
+ */
+function whenDoneTyping(element: HTMLElement, answered: string, done: () => void): void {
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const fields = [...element.querySelectorAll(answered)].filter((field) => field instanceof HTMLInputElement);
+    if (fields.every((field) => field.value !== "") || !isAnswered(document.activeElement, answered)) done();
+  };
+  const typed = (event: Event) => {
+    if (!isAnswered(event.target, answered)) return;
+    clearTimeout(pause);
+    pause = setTimeout(check, TYPING_PAUSE_MS);
+  };
+  element.addEventListener("input", typed, { passive: true });
+  element.addEventListener("focusout", typed, { passive: true });
+}
+
+/**
+ * Calls `done` once the visitor, not typing in an `answered` field, has
+ * scrolled `element` out of view after seeing it: they are reading on.
+ * (An island element has no box of its own: its content is observed.)
+ */
+function whenScrolledPast(element: HTMLElement, answered: string | undefined, done: () => void): void {
+  const box = element.firstElementChild;
+  if (!box || !("IntersectionObserver" in window)) return;
+  let seen = false;
+  const observer = new IntersectionObserver(([entry]) => {
+    if (entry?.isIntersecting) seen = true;
+    else if (seen && !isAnswered(document.activeElement, answered)) {
+      observer.disconnect();
+      done();
+    }
+  });
+  observer.observe(box);
+}
+
 /** The directive: see the module comment. */
 const interactionDirective: ClientDirective = (load, options, element) => {
   const { answered } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;
-  let touched = false;
-  // The island is ready once hydrated, or once its code is fetched: the page's product photos wait for that.
+  // The island is ready once hydrated: the page's product photos wait for that.
   let ready = () => {};
   void showDeferredPhotos(document, new Promise<void>((resolve) => (ready = resolve)));
   const hydrate = () => {
@@ -106,9 +155,7 @@ const interactionDirective: ClientDirective = (load, options, element) => {
     return hydration;
   };
   const interact = (event: Event) => {
-    touched = true;
-    if (answered && event.target instanceof Element && event.target.closest(answered)) return;
-    void hydrate();
+    if (!isAnswered(event.target, answered)) void hydrate();
   };
   const holdSubmit = (event: Event) => {
     const form = event.target;
@@ -144,28 +191,8 @@ const interactionDirective: ClientDirective = (load, options, element) => {
     return;
   }
 
-  const prefetch = () => {
-    // Hydration, once started, fetches the code itself and says when the island is ready.
-    if (hydration) return;
-    const fetched = [element.getAttribute("renderer-url"), element.getAttribute("component-url")].map((url) => {
-      if (!url || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) return undefined;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = url;
-      const settled = new Promise((resolve) => {
-        link.addEventListener("load", resolve, { once: true });
-        link.addEventListener("error", resolve, { once: true });
-      });
-      document.head.append(link);
-      return settled;
-    });
-    void Promise.all(fetched).then(() => {
-      // A visitor who has started using the island waits for it: its hydration says when it is ready.
-      if (!touched) ready();
-    });
-  };
-  if (document.readyState === "complete") whenIdle(prefetch);
-  else addEventListener("load", () => whenIdle(prefetch), { once: true });
+  if (answered) whenDoneTyping(element, answered, () => whenIdle(() => void hydrate()));
+  whenScrolledPast(element, answered, () => whenIdle(() => void hydrate()));
 };
 
 export default interactionDirective;

@@ -46,18 +46,6 @@ export function webApplicationNode(): JsonLdNode {
   };
 }
 
-/** FAQPage from the information cards: the title is the question, the paragraphs the answer. */
-export function faqPageNode(cards: ReadonlyArray<{ title: string; paragraphs: readonly string[] }>): JsonLdNode {
-  return {
-    "@type": "FAQPage",
-    mainEntity: cards.map((card) => ({
-      "@type": "Question",
-      name: card.title,
-      acceptedAnswer: { "@type": "Answer", text: card.paragraphs.join(" ") },
-    })),
-  };
-}
-
 /** What the structured data of a blog article needs. */
 export interface ArticleSummary {
   /** The article's path, e.g. "/blog/calibragem-dos-pneus". */

@@ -6,3 +6,8 @@ import type { Fuel } from "../../lib/fuels.ts";
  * calculation's address.
  */
 export const PRICE_FIELD_NAMES = { ethanol: "etanol", gasoline: "gasolina" } as const satisfies Record<Fuel, string>;
+
+/** The id of the live hint under a fuel's price field ("etanol-dica"). */
+export function priceHintId(fuel: Fuel): string {
+  return `${PRICE_FIELD_NAMES[fuel]}-dica`;
+}

@@ -5,7 +5,6 @@ import {
   type FormEvent,
   type ReactNode,
   useEffect,
-  useEffectEvent,
   useRef,
   useState,
 } from "react";
@@ -13,21 +12,15 @@ import { prefetchToaster, toast } from "../../../components/toast/toast.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { decimalText } from "../../../lib/decimal.ts";
 import { useExternalStore } from "../../../lib/external-store.ts";
-import { calculate, ethanolBreakEven, gasolineBreakEven, parsePrice } from "../../../lib/fuel-comparison.ts";
+import { calculate } from "../../../lib/fuel-comparison.ts";
 import type { Fuel } from "../../../lib/fuels.ts";
 import { parsePriceText } from "../../../lib/locale-number.ts";
+import { getLocalStorage, removeItem, writeItem } from "../../../lib/safe-storage.ts";
+import { breakEvenHints, REMEMBERED_THRESHOLD_KEY, thresholdText } from "../break-even-hints.ts";
 import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile.ts";
-import {
-  ethanolBreakEvenHint,
-  gasolineBreakEvenHint,
-  INPUT_ERROR,
-  priceProblemMessage,
-  statedBasis,
-  successToast,
-  suggestionLabel,
-} from "../messages.ts";
+import { INPUT_ERROR, priceProblemMessage, statedBasis, successToast, suggestionLabel } from "../messages.ts";
 import { isSpecInvalid, type PriceProblem, priceProblems } from "../price-check.ts";
-import { PRICE_FIELD_NAMES } from "../price-fields.ts";
+import { PRICE_FIELD_NAMES, priceHintId } from "../price-fields.ts";
 import { CarProfilePanel } from "./CarProfilePanel.tsx";
 import { CALCULATOR_FORM_ATTRIBUTE, claimEarlyVerdict, VERDICT_REGION_ATTRIBUTE } from "./early-verdict.ts";
 import { loadResultDetails, Result } from "./Result.tsx";
@@ -117,8 +110,8 @@ function focusField(element: HTMLElement | null) {
  * verdict follows the car panel, the picked car and its cycle. The
  * optional car panel replaces the 70% rule by the car's own km/l ratio and
  * adds savings per tank, month and year. Typed values are never cleared.
- * A verdict the page drew before hydration (early-verdict.ts) is claimed
- * on mount and shown as the island's own, with its toast.
+ * A verdict the page drew before hydration (early-verdict.ts), with its
+ * toast, is claimed on mount and shown as the island's own.
  */
 export function Calculator({
   priceFinder: PriceFinder,
@@ -180,31 +173,30 @@ export function Calculator({
     );
     return () => cancelAnimationFrame(frame);
   }, []);
+  // The toaster's code, ready before the first toast the island shows.
+  useEffect(prefetchToaster, []);
   // Bring a new verdict to the top of the screen (below the header): on a phone it sits below the fold.
   useEffect(() => {
     if (scrollRequest > 0) resultRef.current?.scrollIntoView({ block: "start" });
   }, [scrollRequest]);
-  // A verdict drawn before hydration (early-verdict.ts) becomes the island's own: the same card, then the
-  // toast, the gauge and the details it could not show. It is already in view: no scroll.
-  const takeOver = useEffectEvent((early: Submitted) => {
-    setSubmitted({ ...early, source: null });
-    const result = verdictOf(early, figures);
-    if (result) toast(successToast(result.plan.fuel));
-  });
+  // A verdict drawn before hydration (early-verdict.ts), whose toast the page has shown, becomes the island's own:
+  // the same card, then the gauge and the details it could not show. It is already in view: no scroll.
   useEffect(() => {
     const [form, region] = [formRef.current, resultRef.current];
     const early = form && region && claimEarlyVerdict(form, region);
     if (!early) return;
-    const frame = requestAnimationFrame(() => takeOver(early));
+    const frame = requestAnimationFrame(() => setSubmitted({ ...early, source: null }));
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const typedEthanol = parsePrice(prices.ethanol);
-  const typedGasoline = parsePrice(prices.gasoline);
-  const hints: Record<Fuel, string | null> = {
-    ethanol: typedGasoline && ethanolBreakEvenHint(ethanolBreakEven(typedGasoline, threshold)),
-    gasoline: typedEthanol && gasolineBreakEvenHint(gasolineBreakEven(typedEthanol, threshold)),
-  };
+  const hints = breakEvenHints(prices, threshold);
+  // The threshold the car's figures give is remembered, so that the page's own hints use it on the next visit
+  // before the island has hydrated (break-even-hints.ts); the 70% rule needs no memory.
+  const rememberedThreshold = figures.basis.kind === "rule" ? null : thresholdText(threshold);
+  useEffect(() => {
+    if (rememberedThreshold) writeItem(getLocalStorage(), REMEMBERED_THRESHOLD_KEY, rememberedThreshold);
+    else removeItem(getLocalStorage(), REMEMBERED_THRESHOLD_KEY);
+  }, [rememberedThreshold]);
 
   /** Puts a price in a fuel's field as the number field holds it ("4.19"), as if typed. */
   function setField(fuel: Fuel, value: string) {
@@ -283,7 +275,7 @@ export function Calculator({
         {FIELDS.map(({ name, fuel, label, placeholder, icon: Icon }) => {
           const problem = problems[fuel];
           const suggestion = problem?.kind === "implausible" ? problem.suggestion : null;
-          const describedBy = [problem && `${name}-erro`, hints[fuel] && `${name}-dica`].filter(Boolean).join(" ");
+          const describedBy = [problem && `${name}-erro`, hints[fuel] && priceHintId(fuel)].filter(Boolean).join(" ");
           return (
             <div key={name} className="flex flex-col gap-2">
               <label htmlFor={name} className="flex items-center gap-2 font-semibold text-slate-900">
@@ -303,6 +295,8 @@ export function Calculator({
                 placeholder={placeholder}
                 autoComplete="off"
                 aria-describedby={describedBy || undefined}
+                // Described by its hint already when the page's script showed one before hydration (early-hints.ts).
+                suppressHydrationWarning
                 aria-invalid={problem ? true : undefined}
                 onPaste={(event) => handlePaste(fuel, event)}
                 onChange={(event) => {
@@ -330,8 +324,10 @@ export function Calculator({
                   )}
                 </div>
               )}
-              <p id={`${name}-dica`} className="min-h-6 text-sm font-medium text-slate-700">
-                {hints[fuel]}
+              {/* Text, never nothing: the page's own script may have written the hint before hydration
+                  (early-hints.ts); React keeps it until the prices typed meanwhile render the same hint. */}
+              <p id={priceHintId(fuel)} className="min-h-6 text-sm font-medium text-slate-700" suppressHydrationWarning>
+                {hints[fuel] ?? ""}
               </p>
             </div>
           );

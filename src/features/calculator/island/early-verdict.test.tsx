@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, toastStore } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../components/toast/toast.ts";
 import { calculate } from "../../../lib/fuel-comparison.ts";
 import { CAR_PROFILE_KEY } from "../car-profile.ts";
 import { statedBasis } from "../messages.ts";
@@ -22,6 +23,8 @@ const typed = (ethanol: string, gasoline: string, badInput = false) => ({
 
 let uninstall = () => {};
 let unmount = () => {};
+/** The site's toast module as the page loads it (early-verdict.ts, `showSiteToast`): the same queue as the island's. */
+const showToast = vi.fn(async (input: Parameters<typeof toast>[0]) => void toast(input));
 /** The prerendered calculator a test put on the page (the toaster's own root stays, as on the site). */
 let prerenderedRoot: HTMLElement | null = null;
 afterEach(() => {
@@ -32,6 +35,7 @@ afterEach(() => {
   prerenderedRoot = null;
   localStorage.clear();
   toastStore.get().forEach((item) => dismissToast(item.id));
+  showToast.mockClear();
 });
 
 describe("verdictBeforeHydration", () => {
@@ -110,7 +114,7 @@ function prerendered(): { root: HTMLElement; form: HTMLFormElement; region: HTML
   root.innerHTML = renderToString(<Calculator />);
   document.body.append(root);
   prerenderedRoot = root;
-  uninstall = installEarlyVerdict(document, [CAR_PROFILE_KEY]);
+  uninstall = installEarlyVerdict(document, [CAR_PROFILE_KEY], showToast);
   return {
     root,
     form: root.querySelector("form")!,
@@ -126,9 +130,13 @@ function submit(form: HTMLFormElement, ethanol: string, gasoline: string): boole
 }
 
 describe("installEarlyVerdict", () => {
-  it("draws the verdict in the result region and stops the submit", () => {
+  it("draws the verdict in the result region, stops the submit and shows the success toast", () => {
     const { form, region } = prerendered();
     expect(submit(form, "4.19", "6.29")).toBe(false);
+    expect(showToast).toHaveBeenCalledExactlyOnceWith({
+      title: "Cálculo Concluído!",
+      description: "Com base nos preços informados, a opção mais vantajosa é: Etanol.",
+    });
     expect(within(region).getByRole("heading")).toHaveTextContent("Resultado: Abasteça com Etanol!");
     expect(region).toHaveTextContent(
       "Você economiza aproximadamente R$ 0,21 por litro abastecendo com etanol (considerando a regra dos 70%).",
@@ -144,11 +152,13 @@ describe("installEarlyVerdict", () => {
     localStorage.setItem(CAR_PROFILE_KEY, JSON.stringify({ ethanolKmPerLitre: "9" }));
     expect(submit(form, "4.19", "6.29")).toBe(true);
     expect(region).toBeEmptyDOMElement();
+    // Only the verdict drawn gets its toast: the island says the rest.
+    expect(showToast).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("the island taking over", () => {
-  it("shows the same verdict as its own, then the toast, and nothing twice", async () => {
+  it("shows the same verdict as its own, with the page's toast, and nothing twice", async () => {
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
     const { root, form, region } = prerendered();
     submit(form, "4.19", "6.29");

@@ -5,21 +5,46 @@
  * it has arrived. This answers that tap at once from the page
  * itself (an inline script, integrations/inline-scripts.ts), with the same
  * pure modules and messages as the island: the result's headline, savings
- * message and disclaimer in the result region, in the card `Result` draws.
+ * message and disclaimer in the result region, in the card `Result` draws,
+ * then the success toast from the site's own toast module.
  * Everything else stays the island's: a price that is missing, not a number,
  * not positive or implausible (its message at the field and the toasts), and
  * a device that stores figures deciding instead of the 70% rule (the car's
  * km/l, a car picked from Inmetro's table, the fill-up log); the form is then
  * held for the island as before (integrations/directives/interaction.ts).
  * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
- * shows the same result itself, with the toast, the gauge and the details.
+ * shows the same result itself, with the gauge and the details.
  */
+import type { ToastInput } from "../../../components/toast/toast-store.ts";
 import { compareFuels, type FuelComparison } from "../../../lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "../../../lib/fuels.ts";
-import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage } from "../messages.ts";
+import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
 import { priceProblemKind } from "../price-check.ts";
 import { PRICE_FIELD_NAMES } from "../price-fields.ts";
 import { verdictCardClasses } from "../verdict-card.ts";
+
+/**
+ * Address of the site's toast module (src/components/toast/toast.ts), emitted
+ * there by the build (integrations/lazy-entries.ts): the same module, and so
+ * the same one-toast queue, as the island's, loaded without it.
+ */
+export const TOAST_SCRIPT = "/toast.js";
+
+/** The site's toast module, as the page loads it. */
+const loadToastModule = () =>
+  import(/* @vite-ignore */ TOAST_SCRIPT) as Promise<typeof import("../../../components/toast/toast.ts")>;
+
+/**
+ * Shows a toast with the site's toaster ({@link TOAST_SCRIPT}). A failed
+ * download shows none: the verdict is on screen all the same.
+ */
+async function showSiteToast(input: ToastInput): Promise<void> {
+  try {
+    (await loadToastModule()).toast(input);
+  } catch {
+    // No toast this time.
+  }
+}
 
 /** Marks the calculator's form. */
 export const CALCULATOR_FORM_ATTRIBUTE = "data-calculator";
@@ -31,8 +56,8 @@ export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
  * (`client:interaction`'s `answered`, integrations/directives/interaction.ts).
  */
 export const ANSWERED_BEFORE_HYDRATION = `[${CALCULATOR_FORM_ATTRIBUTE}] input[type="number"], [${CALCULATOR_FORM_ATTRIBUTE}] button[type="submit"]`;
-/** Set on the form once the island answers its submits itself. */
-const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Set on the form once the island answers its submits (and shows the live hints) itself. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Marks a card drawn before hydration; `data-etanol` and `data-gasolina` hold the prices it answers, as typed. */
 const EARLY_ATTRIBUTE = "data-early-verdict";
 
@@ -98,7 +123,11 @@ function storesAny(keys: readonly string[]): boolean {
  * on to be held for the island. `decidingKeys` are the localStorage keys of
  * figures that decide instead of the 70% rule. Returns the uninstaller.
  */
-export function installEarlyVerdict(root: Document, decidingKeys: readonly string[]): () => void {
+export function installEarlyVerdict(
+  root: Document,
+  decidingKeys: readonly string[],
+  showToast: (input: ToastInput) => Promise<void> = showSiteToast,
+): () => void {
   const answer = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute(CALCULATOR_FORM_ATTRIBUTE)) return;
@@ -119,6 +148,7 @@ export function installEarlyVerdict(root: Document, decidingKeys: readonly strin
     event.stopImmediatePropagation();
     region.replaceChildren(earlyVerdictCard(root, verdict, typed));
     region.scrollIntoView({ block: "start" });
+    void showToast(successToast(verdict.fuel));
   };
   root.addEventListener("submit", answer, { capture: true });
   // The messages' number formats are built on first use (src/lib/format.ts): at the first idle moment after the

@@ -1,0 +1,48 @@
+/**
+ * The live hints before the calculator's island has hydrated: as soon as
+ * one price is typed, the hint under the other field ("O etanol compensa
+ * até R$ 4,40"), from the same pure module as the island
+ * (break-even-hints.ts), written into the hint elements the island renders,
+ * so that it takes them over with no visible change. Part of the page's
+ * inline script (before-hydration.ts), so no island code is needed.
+ */
+import type { Fraction } from "../../../lib/decimal.ts";
+import { FUELS } from "../../../lib/fuels.ts";
+import { breakEvenHints } from "../break-even-hints.ts";
+import { PRICE_FIELD_NAMES, priceHintId } from "../price-fields.ts";
+import { CALCULATOR_FORM_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "./early-verdict.ts";
+
+/**
+ * Shows the hints of the calculator's form in `root` on every input into a
+ * price field, until the island marks the form hydrated. `threshold` is
+ * asked for once, at the first input (not while the page is parsed): the
+ * share of the gasoline price up to which ethanol pays off, or null to
+ * leave the hints to the island. Returns the uninstaller.
+ */
+export function installEarlyHints(root: Document, threshold: () => Fraction | null): () => void {
+  let decided: { threshold: Fraction | null } | null = null;
+  const update = (event: Event) => {
+    const form = event.target instanceof HTMLInputElement ? event.target.form : null;
+    if (!form?.hasAttribute(CALCULATOR_FORM_ATTRIBUTE) || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    decided ??= { threshold: threshold() };
+    if (!decided.threshold) return;
+    const field = (fuel: (typeof FUELS)[number]) =>
+      form.elements.namedItem(PRICE_FIELD_NAMES[fuel]) as HTMLInputElement | null;
+    const hints = breakEvenHints(
+      { ethanol: field("ethanol")?.value ?? "", gasoline: field("gasoline")?.value ?? "" },
+      decided.threshold,
+    );
+    for (const fuel of FUELS) {
+      const hint = root.getElementById(priceHintId(fuel));
+      const input = field(fuel);
+      if (!hint || !input) continue;
+      const text = hints[fuel] ?? "";
+      if (hint.textContent !== text) hint.textContent = text;
+      // As the island describes the field: by its hint, when there is one.
+      if (text) input.setAttribute("aria-describedby", hint.id);
+      else input.removeAttribute("aria-describedby");
+    }
+  };
+  root.addEventListener("input", update, { capture: true });
+  return () => root.removeEventListener("input", update, { capture: true });
+}
