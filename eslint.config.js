@@ -85,7 +85,10 @@ export default tseslint.config(
     // pipelines' TypeScript itself (`node pipelines/anp/run.ts`).
     files: ["**/*.{ts,tsx,mjs,js,astro}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js", ".astro"] } } },
+    // The TypeScript resolver reads package.json "imports" (#lib/*, #features/*, …), which Node's does not.
+    settings: {
+      "import-x/resolver": { typescript: true, node: { extensions: [".ts", ".tsx", ".mjs", ".js", ".astro"] } },
+    },
     rules: {
       "import-x/order": [
         "error",
@@ -96,6 +99,18 @@ export default tseslint.config(
         },
       ],
       "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
+      // A file more than one folder away is named by its subpath import (package.json "imports"), which says its layer.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../../*"],
+              message: "Name a file more than one folder away by its subpath import (#lib/…, #features/…, #data/…).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -103,7 +118,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "boundaries/elements": ELEMENTS,
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json", ".astro"] } },
+      "import/resolver": { typescript: true, node: { extensions: [".ts", ".tsx", ".js", ".json", ".astro"] } },
     },
     rules: {
       "boundaries/dependencies": [

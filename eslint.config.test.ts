@@ -29,13 +29,13 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("refuses a pipeline importing the site's features, and the site importing a pipeline", async () => {
     expect(
       await lint(
-        'import { citiesOfState } from "../../src/features/prices/anp-data.ts";\nexport const c = citiesOfState;\n',
+        'import { citiesOfState } from "#features/prices/anp-data.ts";\nexport const c = citiesOfState;\n',
         "pipelines/anp/up.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pipelines" to elements of type "feature"/)]);
     expect(
       await lint(
-        'import { parseEdition } from "../../../pipelines/pbev/parse.ts";\nexport const p = parseEdition;\n',
+        'import { parseEdition } from "#pipelines/pbev/parse.ts";\nexport const p = parseEdition;\n',
         "src/features/cars/down.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "pipelines"/)]);
@@ -44,7 +44,7 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("lets a pipeline use the dataset readers' types and lib, and data only lib", async () => {
     expect(
       await lint(
-        'import type { WeeklyPrices } from "../../src/data/weekly.ts";\nimport { STATES } from "../../src/lib/states.ts";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
+        'import type { WeeklyPrices } from "#data/weekly.ts";\nimport { STATES } from "#lib/states.ts";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
         "pipelines/anp/ok.ts",
       ),
     ).toEqual([]);
@@ -59,7 +59,7 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("allows a feature its own modules, the shared layers, and a page any feature", async () => {
     expect(
       await lint(
-        'import { formatBRL } from "../../../lib/format.ts";\nimport { NEWS_KEY } from "./news-store.ts";\nexport const x = [NEWS_KEY, formatBRL];\n',
+        'import { formatBRL } from "#lib/format.ts";\nimport { NEWS_KEY } from "./news-store.ts";\nexport const x = [NEWS_KEY, formatBRL];\n',
         "src/features/news/island/ok.ts",
       ),
     ).toEqual([]);
@@ -95,7 +95,7 @@ describe("the lint config enforces the boundaries between layers", () => {
   });
 
   it("refuses shipped code importing test support; a test may", async () => {
-    const code = 'import { fillUp } from "../../testing/test-fill-ups.ts";\nexport const f = fillUp;\n';
+    const code = 'import { fillUp } from "#testing/test-fill-ups.ts";\nexport const f = fillUp;\n';
     expect(await lint(code, "src/features/logbook/shipped.ts")).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: .*to elements of type "testing"/),
     ]);
@@ -111,7 +111,7 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "testing"/)]);
     expect(
       await lint(
-        '---\nimport { parseEdition } from "../../pipelines/pbev/parse.ts";\n---\n<p>{String(parseEdition)}</p>\n',
+        '---\nimport { parseEdition } from "#pipelines/pbev/parse.ts";\n---\n<p>{String(parseEdition)}</p>\n',
         "src/layouts/Leak.astro",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"layouts" to elements of type "pipelines"/)]);
@@ -133,16 +133,22 @@ describe("the lint config enforces the boundaries between layers", () => {
 
   it("holds one import style: sorted, and a relative import names its file's extension", async () => {
     expect(
-      await lint(
-        'import { formatBRL } from "../../lib/format";\nexport const f = formatBRL;\n',
-        "src/features/news/style.ts",
-      ),
+      await lint('import { formatBRL } from "../lib/format";\nexport const f = formatBRL;\n', "src/features/style.ts"),
     ).toEqual([expect.stringMatching(/^import-x\/extensions: /)]);
     expect(
       await lint(
-        'import { STATES } from "../../lib/states.ts";\nimport { formatBRL } from "../../lib/format.ts";\nexport const f = [formatBRL, STATES];\n',
+        'import { STATES } from "#lib/states.ts";\nimport { formatBRL } from "#lib/format.ts";\nexport const f = [formatBRL, STATES];\n',
         "src/features/news/style.ts",
       ),
     ).toEqual([expect.stringMatching(/^import-x\/order: /)]);
+  });
+
+  it("names a file more than one folder away by its subpath import, never by climbing two folders", async () => {
+    const code = (from: string) => `import { formatBRL } from "${from}";\nexport const f = formatBRL;\n`;
+    expect(await lint(code("../../lib/format.ts"), "src/features/news/climb.ts")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*subpath import/),
+    ]);
+    expect(await lint(code("#lib/format.ts"), "src/features/news/climb.ts")).toEqual([]);
+    expect(await lint(code("../format.ts"), "src/lib/dates/one-up.ts")).toEqual([]);
   });
 }, 60_000);

@@ -25,8 +25,8 @@
  * third-party request competes with the island for a slow connection.
  */
 import type { ClientDirective } from "astro";
-import { showDeferredPhotos } from "../../src/features/affiliate/island/deferred-photos.ts";
-import { loadLaterStyles } from "../../src/lib/later-styles.ts";
+import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
+import { loadLaterStyles } from "#lib/later-styles.ts";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;

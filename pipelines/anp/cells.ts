@@ -7,10 +7,10 @@
  * reader throws `Planilha "<sheet>", linha <row>: …` on a cell it cannot
  * read, so a changed format fails loudly instead of publishing wrong prices.
  */
-import type { Price } from "../../src/data/dataset.ts";
-import { compare, decimalText, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { anpKey, stateByAnpName, type State } from "../../src/lib/states.ts";
+import type { Price } from "#data/dataset.ts";
+import { compare, decimalText, type Fraction, parseDecimal } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { anpKey, stateByAnpName, type State } from "#lib/states.ts";
 
 /**
  * Most decimals a published price has: 3 until April 2022, then 2

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { STATES, type Uf } from "../../src/lib/states.ts";
+import type { WeeklyPrices } from "#data/weekly.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 import {
   checkCityCount,
   checkCountryCoverage,

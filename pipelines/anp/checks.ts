@@ -5,9 +5,9 @@
  * (a sheet truncated, a state's rows deleted, an old monthly file). Each
  * check throws an Error naming the file, the sheet and what is missing.
  */
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { STATES, type Uf } from "../../src/lib/states.ts";
+import type { WeeklyPrices } from "#data/weekly.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 import { type MonthlySheet, PRODUCT_NAMES, type WeeklySheet } from "./parse.ts";
 import { STATION_PRODUCTS, type StationSheet } from "./stations.ts";
 

@@ -8,8 +8,8 @@ import {
   weekFileName,
   type WeeklyPrices,
   weeksOf,
-} from "../../src/data/anp-history.ts";
-import { ANP_SOURCE } from "../../src/data/dataset.ts";
+} from "#data/anp-history.ts";
+import { ANP_SOURCE } from "#data/dataset.ts";
 import { historyTexts, mergeRegistry, placeWeek, weekFileOf } from "./history.ts";
 
 const station = (cnpj: string, overrides: Partial<Station> = {}): Station => ({

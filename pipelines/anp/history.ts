@@ -18,10 +18,10 @@ import {
   type WeeklyPrices,
   WEEKS_FOLDER,
   weeksOf,
-} from "../../src/data/anp-history.ts";
-import { ANP_SOURCE, checkJson, parseDataset } from "../../src/data/dataset.ts";
-import * as zod from "../../src/data/zod.ts";
-import { STATES } from "../../src/lib/states.ts";
+} from "#data/anp-history.ts";
+import { ANP_SOURCE, checkJson, parseDataset } from "#data/dataset.ts";
+import * as zod from "#data/zod.ts";
+import { STATES } from "#lib/states.ts";
 import { formatJson } from "./json-files.ts";
 
 /** The weeks kept in the data folder `dir`, oldest first. */

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ANP_SOURCE } from "../../src/data/dataset.ts";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
-import { decimalText, parseDecimal } from "../../src/lib/decimal.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import { ANP_SOURCE } from "#data/dataset.ts";
+import type { WeeklyPrices } from "#data/weekly.ts";
+import { decimalText, parseDecimal } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { anpKey, STATES, type Uf } from "#lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { cityNames, municipalityKey } from "../ibge/municipality-names.ts";
 import { readPrice } from "./cells.ts";

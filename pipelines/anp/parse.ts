@@ -8,12 +8,12 @@
  * the 1-based spreadsheet row, so a refresh fails loudly instead of
  * publishing wrong prices.
  */
-import type { CityEntry, CityIndex, CityPoint } from "../../src/data/cities.ts";
-import { ANP_SOURCE, type Price } from "../../src/data/dataset.ts";
-import type { MonthlyPrices, MonthPrices } from "../../src/data/monthly.ts";
-import type { CityWeek, PlacePrices, PriceStats, WeeklyPrices } from "../../src/data/weekly.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import type { CityEntry, CityIndex, CityPoint } from "#data/cities.ts";
+import { ANP_SOURCE, type Price } from "#data/dataset.ts";
+import type { MonthlyPrices, MonthPrices } from "#data/monthly.ts";
+import type { CityWeek, PlacePrices, PriceStats, WeeklyPrices } from "#data/weekly.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { anpKey, STATES, type Uf } from "#lib/states.ts";
 import type { CityNameLookup } from "../ibge/municipality-names.ts";
 import {
   checkUnique,

@@ -27,10 +27,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
-import { type StationSurvey, weekFileName, type WeeklyPrices, WEEKS_FOLDER } from "../../src/data/anp-history.ts";
-import type { CityIndex } from "../../src/data/cities.ts";
-import type { MonthlyPrices } from "../../src/data/monthly.ts";
-import { anpKey, type Uf } from "../../src/lib/states.ts";
+import { type StationSurvey, weekFileName, type WeeklyPrices, WEEKS_FOLDER } from "#data/anp-history.ts";
+import type { CityIndex } from "#data/cities.ts";
+import type { MonthlyPrices } from "#data/monthly.ts";
+import { anpKey, type Uf } from "#lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
 import {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isCpfOrCnpj } from "../../src/lib/cpf-cnpj.ts";
-import { STATES } from "../../src/lib/states.ts";
+import { isCpfOrCnpj } from "#lib/cpf-cnpj.ts";
+import { STATES } from "#lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { cityNames } from "../ibge/municipality-names.ts";
 import {

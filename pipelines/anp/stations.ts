@@ -9,13 +9,13 @@
  * the column; the per-state counts are checked against the summary by
  * pipelines/anp/checks.ts.
  */
-import { ANP_SOURCE, type Price } from "../../src/data/dataset.ts";
-import type { Station, StationPrice, StationSurvey } from "../../src/data/stations.ts";
-import { isCpfOrCnpj } from "../../src/lib/cpf-cnpj.ts";
-import { decimalText, type Fraction, parseDecimal } from "../../src/lib/decimal.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { isPlausible, PRICE_RANGE } from "../../src/lib/plausibility.ts";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import { ANP_SOURCE, type Price } from "#data/dataset.ts";
+import type { Station, StationPrice, StationSurvey } from "#data/stations.ts";
+import { isCpfOrCnpj } from "#lib/cpf-cnpj.ts";
+import { decimalText, type Fraction, parseDecimal } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { isPlausible, PRICE_RANGE } from "#lib/plausibility.ts";
+import { anpKey, STATES, type Uf } from "#lib/states.ts";
 import { titleCase } from "../ibge/municipality-names.ts";
 import {
   checkUnique,

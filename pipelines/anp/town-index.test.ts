@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NEAR_KM, type TownIndex, townRefs } from "../../src/data/towns.ts";
-import { distanceKm } from "../../src/lib/distance.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { STATES, type Uf } from "../../src/lib/states.ts";
+import { NEAR_KM, type TownIndex, townRefs } from "#data/towns.ts";
+import { distanceKm } from "#lib/distance.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 import { readMunicipalities, type Town } from "../ibge/municipalities.ts";
 import { buildTownIndex, nearestOf } from "./town-index.ts";
 import { readWeekly, townFiles, townTexts } from "./towns.ts";

@@ -8,11 +8,11 @@
  * state tax, differs across borders.
  * Source: ANP weekly survey (prices) and IBGE (municipalities, seats).
  */
-import type { StateTowns, SurveyRef, TownCoordinates, TownEntry, TownIndex } from "../../src/data/towns.ts";
-import type { WeeklyPrices } from "../../src/data/weekly.ts";
-import { distanceKm } from "../../src/lib/distance.ts";
-import type { Fuel } from "../../src/lib/fuels.ts";
-import { STATES, type Uf } from "../../src/lib/states.ts";
+import type { StateTowns, SurveyRef, TownCoordinates, TownEntry, TownIndex } from "#data/towns.ts";
+import type { WeeklyPrices } from "#data/weekly.ts";
+import { distanceKm } from "#lib/distance.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 import type { Town } from "../ibge/municipalities.ts";
 
 /**

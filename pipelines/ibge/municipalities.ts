@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Papa from "papaparse";
-import type { LatLon } from "../../src/lib/distance.ts";
-import { stateByCode, type Uf } from "../../src/lib/states.ts";
+import type { LatLon } from "#lib/distance.ts";
+import { stateByCode, type Uf } from "#lib/states.ts";
 import type { Municipality } from "./municipality-names.ts";
 
 /** Citation of the list, for the site and the JSON made from it. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anpKey, STATES, type Uf } from "../../src/lib/states.ts";
+import { anpKey, STATES, type Uf } from "#lib/states.ts";
 import { readMunicipalities } from "./municipalities.ts";
 import { cityNames, municipalityKey, titleCase } from "./municipality-names.ts";
 

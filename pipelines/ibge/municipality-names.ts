@@ -6,7 +6,7 @@
  * and by the name with accents, case, spaces and punctuation ignored. A
  * name that the list does not give is title-cased and reported, never guessed.
  */
-import { anpKey, type Uf, UFS } from "../../src/lib/states.ts";
+import { anpKey, type Uf, UFS } from "#lib/states.ts";
 
 /** One municipality of IBGE's list. */
 export interface Municipality {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CarsJson } from "../../src/data/cars.ts";
+import type { CarsJson } from "#data/cars.ts";
 import { checkNoDuplicateEdition, formatCarsJson } from "./run.ts";
 
 const CARS: CarsJson = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CarSpec, CatalogueEdition } from "../../src/data/cars.ts";
-import { normaliseText } from "../../src/lib/search-text.ts";
+import type { CarSpec, CatalogueEdition } from "#data/cars.ts";
+import { normaliseText } from "#lib/search-text.ts";
 import { buildCatalogue, mergeEditions } from "./catalogue.ts";
 
 const car = (overrides: Partial<CarSpec> = {}): CarSpec => ({

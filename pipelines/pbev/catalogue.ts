@@ -4,8 +4,8 @@
  * in the file's format (src/data/cars.ts).
  * Source: Inmetro – PBE Veicular, editions 2020 to 2026 (data/pbev/README.md).
  */
-import type { CarsJson, CarSpec, CarTuple, CatalogueEdition, MakeTuple, ModelTuple } from "../../src/data/cars.ts";
-import { normaliseText } from "../../src/lib/search-text.ts";
+import type { CarsJson, CarSpec, CarTuple, CatalogueEdition, MakeTuple, ModelTuple } from "#data/cars.ts";
+import { normaliseText } from "#lib/search-text.ts";
 import { normaliseMake } from "./makes.ts";
 
 /** A car printed unchanged by a run of consecutive editions, `first` to `last` (edition indexes). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../src/lib/search-text.ts";
+import { slugify } from "#lib/search-text.ts";
 import { MAKES, normaliseMake } from "./makes.ts";
 
 describe("normaliseMake", () => {

@@ -10,7 +10,7 @@
  * the data script stops and asks for it to be added, so no name or slug is
  * ever guessed.
  */
-import { slugify } from "../../src/lib/search-text.ts";
+import { slugify } from "#lib/search-text.ts";
 
 /** A make's display name and URL slug. */
 export interface Make {

@@ -16,9 +16,9 @@
  * - A page without a header (the 2021 edition prints it on page 1 only)
  *   keeps the previous page's columns.
  */
-import type { CarSpec } from "../../src/data/cars.ts";
-import { compare, decimalText, parseDecimal } from "../../src/lib/decimal.ts";
-import { isPlausible, KM_PER_LITRE_RANGE } from "../../src/lib/plausibility.ts";
+import type { CarSpec } from "#data/cars.ts";
+import { compare, decimalText, parseDecimal } from "#lib/decimal.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
 
 /**
  * One text item of a page, in points, in the page's displayed orientation

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CarsJson } from "../../src/data/cars.ts";
+import type { CarsJson } from "#data/cars.ts";
 import { buildCatalogue, mergeEditions } from "./catalogue.ts";
 import type { PbevRow } from "./parse.ts";
 import { type EditionRead, formatCarsJson, OUTPUT, readEdition, run, SOURCE, toCarSpecs } from "./run.ts";

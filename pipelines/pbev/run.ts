@@ -20,7 +20,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileS
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
-import type { CarsJson, CarSpec, CatalogueEdition } from "../../src/data/cars.ts";
+import type { CarsJson, CarSpec, CatalogueEdition } from "#data/cars.ts";
 import { buildCatalogue, mergeEditions } from "./catalogue.ts";
 import { normaliseMake } from "./makes.ts";
 import {

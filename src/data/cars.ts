@@ -65,5 +65,5 @@ export interface CarSpec {
 
 /** The catalogue, loaded (in the browser: as a separate chunk, precached by the service worker) and validated. */
 export function loadCars(): Promise<CarsJson> {
-  return loadDataset(import("../../data/pbev/cars.json"), carsJsonSchema, "data/pbev/cars.json");
+  return loadDataset(import("#datasets/pbev/cars.json"), carsJsonSchema, "data/pbev/cars.json");
 }

@@ -28,5 +28,5 @@ export type CityIndex = Infer<typeof cityIndexSchema>;
 
 /** The city means, loaded on demand (a separate chunk, precached by the service worker) and validated. */
 export function loadCityIndex(): Promise<CityIndex> {
-  return loadDataset(import("../../data/anp/cities.json"), cityIndexSchema, "data/anp/cities.json");
+  return loadDataset(import("#datasets/anp/cities.json"), cityIndexSchema, "data/anp/cities.json");
 }

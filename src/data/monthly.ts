@@ -4,7 +4,7 @@
  * validated data, for the pages to read at build time.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), monthly series per state.
  */
-import monthlyJson from "../../data/anp/monthly.json" with { type: "json" };
+import monthlyJson from "#datasets/anp/monthly.json" with { type: "json" };
 import { decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "./dataset.ts";
 import * as zod from "./zod.ts";
 

@@ -51,13 +51,13 @@ export type TownCoordinates = Infer<typeof townCoordinatesSchema>;
 
 /** The town index, loaded on demand (the city picker, the city pages at build time) and validated. */
 export function loadTownIndex(): Promise<TownIndex> {
-  return loadDataset(import("../../data/anp/towns.json"), townIndexSchema, "data/anp/towns.json");
+  return loadDataset(import("#datasets/anp/towns.json"), townIndexSchema, "data/anp/towns.json");
 }
 
 /** The seats' coordinates, loaded only for "Usar minha localização", validated. */
 export function loadTownCoordinates(): Promise<TownCoordinates> {
   return loadDataset(
-    import("../../data/anp/town-coordinates.json"),
+    import("#datasets/anp/town-coordinates.json"),
     townCoordinatesSchema,
     "data/anp/town-coordinates.json",
   );

@@ -1,5 +1,5 @@
-import { SITE_NAME } from "../../lib/brand.ts";
-import { PRIVACY_PATH } from "../../lib/paths.ts";
+import { SITE_NAME } from "#lib/brand.ts";
+import { PRIVACY_PATH } from "#lib/paths.ts";
 import { CURRENT_YEAR_ATTRIBUTE } from "./current-year.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 

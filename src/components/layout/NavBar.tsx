@@ -1,5 +1,5 @@
 import { Fuel, Menu } from "lucide-react";
-import { SITE_NAME } from "../../lib/brand.ts";
+import { SITE_NAME } from "#lib/brand.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 
 /** True when the link `to` is the page at `currentPath` or, for a section ("/blog"), one of its pages. */

@@ -1,5 +1,5 @@
 import { BookOpen, CarFront, House, Lightbulb, type LucideIcon, MapPin, NotebookPen } from "lucide-react";
-import { BLOG_PATH, CATALOGUE_PATH, CURIOSITIES_PATH, LOGBOOK_PATH, PRICES_PATH } from "../../lib/paths.ts";
+import { BLOG_PATH, CATALOGUE_PATH, CURIOSITIES_PATH, LOGBOOK_PATH, PRICES_PATH } from "#lib/paths.ts";
 
 /** A link of the top navigation bar. */
 export interface NavItem {

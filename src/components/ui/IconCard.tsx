@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Accent } from "../../content/vocabulary.ts";
+import type { Accent } from "#content/vocabulary.ts";
 import { ACCENT_BADGE } from "./accent-styles.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Accent } from "../../content/vocabulary.ts";
+import type { Accent } from "#content/vocabulary.ts";
 
 /** Tailwind classes of each accent: a tinted badge behind a coloured icon. */
 export const ACCENT_BADGE: Record<Accent, string> = {

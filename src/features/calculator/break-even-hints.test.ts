@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison.ts";
+import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import {
   breakEvenHints,
   parseThresholdText,

@@ -6,11 +6,11 @@
  * the page's inline script (island/early-hints.ts), so that the island takes
  * the hints over with no visible change.
  */
-import { compare, type Fraction } from "../../lib/decimal.ts";
-import { ETHANOL_THRESHOLD, ethanolBreakEven, gasolineBreakEven, parsePrice } from "../../lib/fuel-comparison.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import { KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
-import { type KeyValueStorage, readItem } from "../../lib/safe-storage.ts";
+import { compare, type Fraction } from "#lib/decimal.ts";
+import { ETHANOL_THRESHOLD, ethanolBreakEven, gasolineBreakEven, parsePrice } from "#lib/fuel-comparison.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
+import { type KeyValueStorage, readItem } from "#lib/safe-storage.ts";
 import { ethanolBreakEvenHint, gasolineBreakEvenHint } from "./messages.ts";
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { parseDecimal, toRoundedNumber } from "../../lib/decimal.ts";
-import { formatDecimal } from "../../lib/format-figures.ts";
-import { KM_PER_LITRE_RANGE, KM_PER_MONTH_RANGE, TANK_RANGE } from "../../lib/plausibility.ts";
+import { parseDecimal, toRoundedNumber } from "#lib/decimal.ts";
+import { formatDecimal } from "#lib/format-figures.ts";
+import { KM_PER_LITRE_RANGE, KM_PER_MONTH_RANGE, TANK_RANGE } from "#lib/plausibility.ts";
 import {
   CAR_PROFILE_KEY,
   carFigures,

@@ -1,7 +1,7 @@
-import type { Fraction } from "../../lib/decimal.ts";
-import { formatDecimal } from "../../lib/format-figures.ts";
-import { effectiveThreshold, type KmPerLitre } from "../../lib/fuel-comparison.ts";
-import { parseLocaleNumber } from "../../lib/locale-number.ts";
+import type { Fraction } from "#lib/decimal.ts";
+import { formatDecimal } from "#lib/format-figures.ts";
+import { effectiveThreshold, type KmPerLitre } from "#lib/fuel-comparison.ts";
+import { parseLocaleNumber } from "#lib/locale-number.ts";
 import {
   isPlausible,
   KM_PER_LITRE_RANGE,
@@ -9,9 +9,9 @@ import {
   type PlausibleRange,
   suggestCorrection,
   TANK_RANGE,
-} from "../../lib/plausibility.ts";
-import { parseJson } from "../../lib/safe-storage.ts";
-import { createStoredValue } from "../../lib/stored-value.ts";
+} from "#lib/plausibility.ts";
+import { parseJson } from "#lib/safe-storage.ts";
+import { createStoredValue } from "#lib/stored-value.ts";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";

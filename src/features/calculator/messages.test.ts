@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareFuels } from "../../lib/fuel-comparison.ts";
+import { compareFuels } from "#lib/fuel-comparison.ts";
 import { savingsMessage, statedBasis } from "./messages.ts";
 
 describe("savings message", () => {

@@ -3,10 +3,10 @@
  * two toasts, the result headline, the savings message, the disclaimer) stay
  * word for word as docs/product-rules.md, 'The calculator', writes them.
  */
-import { type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
-import { formatBRL, formatPercent, formatPricePerLitre } from "../../lib/format.ts";
-import { FUEL_LABEL, FUEL_NAME, type Fuel } from "../../lib/fuels.ts";
-import { PRICE_RANGE } from "../../lib/plausibility.ts";
+import { type Fraction, toRoundedNumber } from "#lib/decimal.ts";
+import { formatBRL, formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { FUEL_LABEL, FUEL_NAME, type Fuel } from "#lib/fuels.ts";
+import { PRICE_RANGE } from "#lib/plausibility.ts";
 import type { ThresholdBasis } from "./car-profile.ts";
 import type { PriceProblem } from "./price-check.ts";
 

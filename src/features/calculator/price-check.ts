@@ -6,11 +6,11 @@
  * price is questioned, with the correction a lost decimal separator
  * suggests ("419" → R$ 4,19), never computed.
  */
-import type { Fraction } from "../../lib/decimal.ts";
-import { parseDecimal } from "../../lib/decimal.ts";
-import { parsePrice } from "../../lib/fuel-comparison.ts";
-import { FUELS, type Fuel } from "../../lib/fuels.ts";
-import { isPlausible, PRICE_RANGE, suggestCorrection } from "../../lib/plausibility.ts";
+import type { Fraction } from "#lib/decimal.ts";
+import { parseDecimal } from "#lib/decimal.ts";
+import { parsePrice } from "#lib/fuel-comparison.ts";
+import { FUELS, type Fuel } from "#lib/fuels.ts";
+import { isPlausible, PRICE_RANGE, suggestCorrection } from "#lib/plausibility.ts";
 
 /** Why a price field cannot be computed. */
 export type PriceProblem =

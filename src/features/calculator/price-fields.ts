@@ -1,4 +1,4 @@
-import type { Fuel } from "../../lib/fuels.ts";
+import type { Fuel } from "#lib/fuels.ts";
 
 /**
  * The names of the two price fields, which are also the parameters of the

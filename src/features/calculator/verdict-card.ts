@@ -1,4 +1,4 @@
-import type { Fuel } from "../../lib/fuels.ts";
+import type { Fuel } from "#lib/fuels.ts";
 
 /**
  * The classes of the verdict card: green for Etanol, amber for Gasolina,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleCar } from "../../testing/sample-car.ts";
+import { sampleCar } from "#testing/sample-car.ts";
 import { CarRatioTable } from "./build/CarRatioTable.tsx";
 import { type CatalogueMake, groupByModel, tableCars } from "./build/catalogue-pages.ts";
 import { EthanolFriendlyCars } from "./build/EthanolFriendlyCars.tsx";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { compare, parseDecimal, toRoundedNumber } from "../../lib/decimal.ts";
-import { carThreshold } from "../../lib/fuel-comparison.ts";
-import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
-import { sampleCar } from "../../testing/sample-car.ts";
+import { compare, parseDecimal, toRoundedNumber } from "#lib/decimal.ts";
+import { carThreshold } from "#lib/fuel-comparison.ts";
+import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
+import { sampleCar } from "#testing/sample-car.ts";
 import {
   CAR_CHOICE_KEY,
   carChoiceStore,

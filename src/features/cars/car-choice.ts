@@ -3,10 +3,10 @@
  * on this device, and the consumption it gives the calculator.
  * Source of the figures: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import type { Fraction } from "../../lib/decimal.ts";
-import { carThreshold, cycleKmPerLitre, type DrivingCycle, type KmPerLitre } from "../../lib/fuel-comparison.ts";
-import { parseJson } from "../../lib/safe-storage.ts";
-import { createStoredValue } from "../../lib/stored-value.ts";
+import type { Fraction } from "#lib/decimal.ts";
+import { carThreshold, cycleKmPerLitre, type DrivingCycle, type KmPerLitre } from "#lib/fuel-comparison.ts";
+import { parseJson } from "#lib/safe-storage.ts";
+import { createStoredValue } from "#lib/stored-value.ts";
 import { FIGURE_FIELDS, type FigureTexts, parseCarFigures } from "./car-figures.ts";
 import { MIXED_SPLIT } from "./car-messages.ts";
 import { type CarVersion, formatYears } from "./car-versions.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, parseDecimal } from "../../lib/decimal.ts";
-import { isPlausible, KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { compare, parseDecimal } from "#lib/decimal.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
 import { FIGURE_FIELDS, parseCarFigures } from "./car-figures.ts";
 
 const onix = { ethanolCity: "8.6", ethanolHighway: "10.9", gasolineCity: "12.1", gasolineHighway: "15.3" };

@@ -4,9 +4,9 @@
  * catalogue's cars and for the car remembered on the device.
  * Source of the figures: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import { type Fraction, parseDecimal } from "../../lib/decimal.ts";
-import type { CycleKmPerLitre } from "../../lib/fuel-comparison.ts";
-import { isPlausible, KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { type Fraction, parseDecimal } from "#lib/decimal.ts";
+import type { CycleKmPerLitre } from "#lib/fuel-comparison.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
 
 /** The four km/l figures as the table prints them ("8.6"). */
 export type FigureTexts = Record<keyof CycleKmPerLitre, string>;

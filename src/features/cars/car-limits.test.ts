@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CarsJson, loadCars } from "../../data/cars.ts";
-import { compare, type Fraction, parseDecimal } from "../../lib/decimal.ts";
-import { ethanolShare, fleetShareSentence } from "../../lib/ethanol-share.ts";
-import { sampleCar } from "../../testing/sample-car.ts";
+import { type CarsJson, loadCars } from "#data/cars.ts";
+import { compare, type Fraction, parseDecimal } from "#lib/decimal.ts";
+import { ethanolShare, fleetShareSentence } from "#lib/ethanol-share.ts";
+import { sampleCar } from "#testing/sample-car.ts";
 import { limitList, limitsJson } from "./car-limits.ts";
 import { mixedLimits } from "./car-ratios.ts";
 import { latestEditionCars } from "./catalogue.ts";

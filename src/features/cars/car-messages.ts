@@ -5,9 +5,9 @@
  * messages of the cars feature.
  * Source: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import { subtract, toRoundedNumber } from "../../lib/decimal.ts";
-import { formatPercent } from "../../lib/format.ts";
-import { MIXED_CITY_SHARE } from "../../lib/fuel-comparison.ts";
+import { subtract, toRoundedNumber } from "#lib/decimal.ts";
+import { formatPercent } from "#lib/format.ts";
+import { MIXED_CITY_SHARE } from "#lib/fuel-comparison.ts";
 import type { CarVersion } from "./car-versions.ts";
 
 /** The shares of city and highway driving in the "misto" cycle, as percentages: 55% and 45% (`MIXED_CITY_SHARE`). */

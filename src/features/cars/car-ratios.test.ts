@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, divide, type Fraction, parseDecimal, subtract } from "../../lib/decimal.ts";
-import { ethanolShare } from "../../lib/ethanol-share.ts";
-import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
-import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "../../testing/sample-car.ts";
+import { compare, divide, type Fraction, parseDecimal, subtract } from "#lib/decimal.ts";
+import { ethanolShare } from "#lib/ethanol-share.ts";
+import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
+import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "#testing/sample-car.ts";
 import {
   byMixedRatio,
   carRatios,

@@ -9,14 +9,14 @@
  *
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { compare, type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
+import { compare, type Fraction, toRoundedNumber } from "#lib/decimal.ts";
 import {
   carThreshold,
   cycleKmPerLitre,
   type CycleKmPerLitre,
   type DrivingCycle,
   ETHANOL_THRESHOLD,
-} from "../../lib/fuel-comparison.ts";
+} from "#lib/fuel-comparison.ts";
 import { FIGURE_FIELDS, type FigureTexts, parseCarFigure, parseCarFigures } from "./car-figures.ts";
 import type { CarVersion } from "./car-versions.ts";
 import type { CatalogueCar } from "./catalogue.ts";

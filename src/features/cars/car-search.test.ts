@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../testing/fixtures.ts";
+import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
 import { createVersionSearch } from "./car-search.ts";
 import { carVersions } from "./car-versions.ts";
 import { catalogueCars } from "./catalogue.ts";

@@ -5,7 +5,7 @@
  * gol"), grouped by make and model: groups in the order of their best
  * match, versions newest first within a group.
  */
-import { createFuzzySearch } from "../../lib/fuzzy-search.ts";
+import { createFuzzySearch } from "#lib/fuzzy-search.ts";
 import type { CarVersion } from "./car-versions.ts";
 
 /** Short make names people type, by the catalogue's make slug. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadCars } from "../../data/cars.ts";
-import { sampleCar } from "../../testing/sample-car.ts";
+import { loadCars } from "#data/cars.ts";
+import { sampleCar } from "#testing/sample-car.ts";
 import {
   carVersions,
   describeTransmission,

@@ -10,7 +10,7 @@
  *
  * Source: Inmetro – PBE Veicular, editions 2020 to 2026 (data/pbev/README.md).
  */
-import { normaliseText, slugify } from "../../lib/search-text.ts";
+import { normaliseText, slugify } from "#lib/search-text.ts";
 import type { CatalogueCar } from "./catalogue.ts";
 /** A name part as a display label and the key that compares it across spellings. */
 export interface NamePart {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCars } from "../../data/cars.ts";
+import { loadCars } from "#data/cars.ts";
 import { makeCatalogue } from "./build/catalogue-pages.ts";
 import { searchEntries } from "./build/search-entries.ts";
 import { carVersions } from "./car-versions.ts";

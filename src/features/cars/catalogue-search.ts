@@ -7,7 +7,7 @@
  * imports nothing else, to stay a small download.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { createFuzzySearch } from "../../lib/fuzzy-search.ts";
+import { createFuzzySearch } from "#lib/fuzzy-search.ts";
 
 /** One version in /carros/busca.json, short keys to keep the file small. */
 export interface SearchEntry {

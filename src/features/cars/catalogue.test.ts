@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CarsJson } from "../../data/cars.ts";
+import type { CarsJson } from "#data/cars.ts";
 import { catalogueCars, latestEditionCars, yearRange } from "./catalogue.ts";
 /** A catalogue in the file's format: three editions, a car in each of their runs. */
 const CATALOGUE: CarsJson = {

@@ -6,7 +6,7 @@
  *
  * Source: Inmetro – PBE Veicular, editions 2020 to 2026 (data/pbev/README.md).
  */
-import type { CarsJson, CarSpec } from "../../data/cars.ts";
+import type { CarsJson, CarSpec } from "#data/cars.ts";
 
 /** A car of the catalogue, unpacked: names, km/l figures, the editions (indexes) and table years that print it. */
 export interface CatalogueCar extends CarSpec {

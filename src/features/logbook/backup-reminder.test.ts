@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fillUp } from "../../testing/test-fill-ups.ts";
+import { fillUp } from "#testing/test-fill-ups.ts";
 import {
   backupReminder,
   daysBetween,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import { fillUp, handExample } from "#testing/test-fill-ups.ts";
 import { readCsv, toCsv } from "./csv.ts";
 import { summarize } from "./segments.ts";
 

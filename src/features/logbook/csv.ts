@@ -8,8 +8,8 @@
  * with Papa Parse.
  */
 import Papa from "papaparse";
-import { compare } from "../../lib/decimal.ts";
-import { FUEL_NAME, FUELS } from "../../lib/fuels.ts";
+import { compare } from "#lib/decimal.ts";
+import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import { type FillUpField, readFillUp } from "./fill-up-form.ts";
 import { byOdometer, type FillUp } from "./fill-up.ts";
 import { checkOdometer, checkSegments } from "./log-check.ts";

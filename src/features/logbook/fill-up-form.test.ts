@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compare } from "../../lib/decimal.ts";
-import { dec } from "../../testing/test-fill-ups.ts";
+import { compare } from "#lib/decimal.ts";
+import { dec } from "#testing/test-fill-ups.ts";
 import { FILL_UP_ERRORS, type FillUpInput, FUTURE_DATE_ERROR, readFillUp } from "./fill-up-form.ts";
 import { isIsoDay } from "./fill-up.ts";
 

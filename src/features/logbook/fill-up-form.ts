@@ -1,7 +1,7 @@
-import { compare, type Fraction } from "../../lib/decimal.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import { parseLocaleNumber, parsePriceText } from "../../lib/locale-number.ts";
-import { isPlausible, PRICE_RANGE, TANK_RANGE } from "../../lib/plausibility.ts";
+import { compare, type Fraction } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { parseLocaleNumber, parsePriceText } from "#lib/locale-number.ts";
+import { isPlausible, PRICE_RANGE, TANK_RANGE } from "#lib/plausibility.ts";
 import { type FillUp, isIsoDay } from "./fill-up.ts";
 
 /** The fields of a fill-up as typed ("" when empty); `fullTank` is the checkbox. */

@@ -1,5 +1,5 @@
-import { compare, type Fraction } from "../../lib/decimal.ts";
-import type { Fuel } from "../../lib/fuels.ts";
+import { compare, type Fraction } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
 
 /**
  * One fill-up as the driver recorded it: the day (ISO "2026-11-20"), the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal } from "../../lib/format-figures.ts";
-import { KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
-import { fillUp } from "../../testing/test-fill-ups.ts";
+import { formatDecimal } from "#lib/format-figures.ts";
+import { KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
+import { fillUp } from "#testing/test-fill-ups.ts";
 import type { FillUp } from "./fill-up.ts";
 import { checkInLog } from "./log-check.ts";
 

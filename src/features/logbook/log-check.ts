@@ -1,5 +1,5 @@
-import { compare } from "../../lib/decimal.ts";
-import { formatDay, formatKm, formatKmPerLitre } from "../../lib/format-figures.ts";
+import { compare } from "#lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre } from "#lib/format-figures.ts";
 import type { FillUpField } from "./fill-up-form.ts";
 import type { FillUp } from "./fill-up.ts";
 import { type Segment, segmentsOf } from "./segments.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dec, fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import { dec, fillUp, handExample } from "#testing/test-fill-ups.ts";
 import { comparisonSentence, consumptionLine, limitSentence } from "./logbook-messages.ts";
 import { summarize } from "./segments.ts";
 

@@ -1,7 +1,7 @@
-import { type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
-import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "../../lib/format-figures.ts";
-import { formatBRL } from "../../lib/format.ts";
-import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
+import { type Fraction, toRoundedNumber } from "#lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "#lib/format-figures.ts";
+import { formatBRL } from "#lib/format.ts";
+import { FUEL_LABEL, type Fuel } from "#lib/fuels.ts";
 import type { OtherFuelComparison } from "./money.ts";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 

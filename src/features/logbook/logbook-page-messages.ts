@@ -4,10 +4,10 @@
  * logbook-messages.ts, which the calculator's logbook option loads too, so
  * that the calculator does not carry them.
  */
-import { type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
-import { formatDay, formatKm, formatKmPerLitre } from "../../lib/format-figures.ts";
-import { formatBRL, formatPricePerLitre } from "../../lib/format.ts";
-import { FUEL_LABEL, type Fuel } from "../../lib/fuels.ts";
+import { type Fraction, toRoundedNumber } from "#lib/decimal.ts";
+import { formatDay, formatKm, formatKmPerLitre } from "#lib/format-figures.ts";
+import { formatBRL, formatPricePerLitre } from "#lib/format.ts";
+import { FUEL_LABEL, type Fuel } from "#lib/fuels.ts";
 import { SEGMENT_LABELS } from "./logbook-messages.ts";
 import type { Segment } from "./segments.ts";
 

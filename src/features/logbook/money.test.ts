@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction } from "../../lib/decimal.ts";
-import { dec, fillUp } from "../../testing/test-fill-ups.ts";
+import { compare, type Fraction } from "#lib/decimal.ts";
+import { dec, fillUp } from "#testing/test-fill-ups.ts";
 import type { FillUp } from "./fill-up.ts";
 import { costPerKm, monthlySpending, otherFuelComparison } from "./money.ts";
 import { summarize } from "./segments.ts";

@@ -3,8 +3,8 @@
  * month, cost per km with each fuel, and what choosing the other fuel at the
  * same fill-ups would have cost. Exact on decimals.
  */
-import { add, divide, type Fraction, multiply, subtract } from "../../lib/decimal.ts";
-import { type Fuel, otherFuel } from "../../lib/fuels.ts";
+import { add, divide, type Fraction, multiply, subtract } from "#lib/decimal.ts";
+import { type Fuel, otherFuel } from "#lib/fuels.ts";
 import type { FillUp } from "./fill-up.ts";
 import type { LogSummary } from "./segments.ts";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { add, compare, divide, type Fraction, toRoundedNumber } from "../../lib/decimal.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import { dec, fillUp, handExample } from "../../testing/test-fill-ups.ts";
+import { add, compare, divide, type Fraction, toRoundedNumber } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { dec, fillUp, handExample } from "#testing/test-fill-ups.ts";
 import type { FillUp } from "./fill-up.ts";
 import { type Segment, segmentsOf, summarize } from "./segments.ts";
 

@@ -4,10 +4,10 @@
  * km/l is the distance between the two odometer readings ÷ the litres put
  * in after the first, up to and including the second. Exact on decimals.
  */
-import { add, divide, type Fraction, subtract } from "../../lib/decimal.ts";
-import { carThreshold } from "../../lib/fuel-comparison.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import { isPlausible, KM_PER_LITRE_RANGE } from "../../lib/plausibility.ts";
+import { add, divide, type Fraction, subtract } from "#lib/decimal.ts";
+import { carThreshold } from "#lib/fuel-comparison.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { isPlausible, KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
 import { byOdometer, type FillUp } from "./fill-up.ts";
 
 /** Segments per fuel below which the figures are still rough. */

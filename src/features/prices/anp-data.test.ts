@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ANP_SOURCE } from "../../data/dataset.ts";
-import { parseDecimal } from "../../lib/decimal.ts";
-import { STATES } from "../../lib/states.ts";
-import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { ANP_SOURCE } from "#data/dataset.ts";
+import { parseDecimal } from "#lib/decimal.ts";
+import { STATES } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { citiesOfState, cityChoices, latestMonth, monthlySeries, stateWeek, stationCount } from "./anp-data.ts";
 
 // The JSON of the June 2026 week, frozen (fixtures/README.md): the shapes the pages read.

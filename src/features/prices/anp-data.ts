@@ -4,12 +4,12 @@
  * and cities.ts).
  * Source of every figure: ANP, Levantamento de Preços de Combustíveis (LPC).
  */
-import type { CityIndex, CityPoint } from "../../data/cities.ts";
-import type { Price } from "../../data/dataset.ts";
-import type { MonthlyPrices, MonthPrices } from "../../data/monthly.ts";
-import type { CityWeek, StateWeek, WeeklyPrices } from "../../data/weekly.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import { stateByCode } from "../../lib/states.ts";
+import type { CityIndex, CityPoint } from "#data/cities.ts";
+import type { Price } from "#data/dataset.ts";
+import type { MonthlyPrices, MonthPrices } from "#data/monthly.ts";
+import type { CityWeek, StateWeek, WeeklyPrices } from "#data/weekly.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { stateByCode } from "#lib/states.ts";
 
 /** A UF's row of the week, by code in either case ("sp", "SP"); undefined for an unknown code. */
 export function stateWeek(weekly: WeeklyPrices, code: string): StateWeek | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TownIndex } from "../../data/towns.ts";
-import { STATES } from "../../lib/states.ts";
-import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import type { TownIndex } from "#data/towns.ts";
+import { STATES } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import {
   fuelSources,
   isTown,

@@ -8,13 +8,13 @@
  * the sentence that says where the prices come from is in price-messages.ts.
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary; IBGE.
  */
-import type { CityIndex } from "../../data/cities.ts";
-import type { Price } from "../../data/dataset.ts";
-import { isNear, type TownIndex, townRefs } from "../../data/towns.ts";
-import { compare } from "../../lib/decimal.ts";
-import { parsePrice } from "../../lib/fuel-comparison.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import type { Uf } from "../../lib/states.ts";
+import type { CityIndex } from "#data/cities.ts";
+import type { Price } from "#data/dataset.ts";
+import { isNear, type TownIndex, townRefs } from "#data/towns.ts";
+import { compare } from "#lib/decimal.ts";
+import { parsePrice } from "#lib/fuel-comparison.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import type { Uf } from "#lib/states.ts";
 import { cityChoices } from "./anp-data.ts";
 
 /** A municipality: its UF and its IBGE name ("Ilhabela"). */

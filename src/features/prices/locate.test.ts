@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadTownCoordinates, loadTownIndex } from "../../data/towns.ts";
-import { STATES } from "../../lib/states.ts";
+import { loadTownCoordinates, loadTownIndex } from "#data/towns.ts";
+import { STATES } from "#lib/states.ts";
 import { failureOf, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate.ts";
 
 const index = await loadTownIndex();

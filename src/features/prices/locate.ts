@@ -4,10 +4,10 @@
  * for each way that can fail. The position is used on the device only: it
  * is compared with the seats of data/anp/town-coordinates.json, never sent.
  */
-import type { TownCoordinates, TownIndex } from "../../data/towns.ts";
-import { distanceKm, type LatLon } from "../../lib/distance.ts";
-import { formatKm } from "../../lib/format-figures.ts";
-import { STATES, type Uf } from "../../lib/states.ts";
+import type { TownCoordinates, TownIndex } from "#data/towns.ts";
+import { distanceKm, type LatLon } from "#lib/distance.ts";
+import { formatKm } from "#lib/format-figures.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 
 /**
  * Farthest the nearest seat may be from the position, in km, for the site

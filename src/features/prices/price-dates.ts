@@ -4,7 +4,7 @@
  * Source of the dates: ANP – Levantamento de Preços de Combustíveis
  * (the weekly survey's Sunday-to-Saturday week, the monthly series' months).
  */
-import { formatBrDate } from "../../lib/format.ts";
+import { formatBrDate } from "#lib/format.ts";
 
 /** Days after which the survey no longer reads as current and the pages say so. */
 export const STALE_AFTER_DAYS = 30;

@@ -3,10 +3,10 @@
  * counts and ratios, in pt-BR (through src/lib/format.ts and Intl).
  * Source of the figures: ANP – Levantamento de Preços de Combustíveis.
  */
-import type { Price } from "../../data/dataset.ts";
-import type { PlacePrices } from "../../data/weekly.ts";
-import { parseDecimal } from "../../lib/decimal.ts";
-import { formatPercent, formatPricePerLitre } from "../../lib/format.ts";
+import type { Price } from "#data/dataset.ts";
+import type { PlacePrices } from "#data/weekly.ts";
+import { parseDecimal } from "#lib/decimal.ts";
+import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
 import type { PlaceVerdict } from "./price-verdicts.ts";
 
 /** Printed where a figure is missing (with a text alternative next to it in the page). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stateByCode } from "../../lib/states.ts";
-import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { stateByCode } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { monthlySeries } from "./anp-data.ts";
 import { fuelSources, type PriceData, type PricePlace } from "./city-prices.ts";
 import {

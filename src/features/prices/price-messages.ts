@@ -7,12 +7,12 @@
  * prices feature.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis; IBGE.
  */
-import type { CityIndex } from "../../data/cities.ts";
-import { NEAR_KM } from "../../data/towns.ts";
-import { formatKm } from "../../lib/format-figures.ts";
-import { formatPercent } from "../../lib/format.ts";
-import { FUEL_NAME, FUELS, type Fuel } from "../../lib/fuels.ts";
-import { stateByCode } from "../../lib/states.ts";
+import type { CityIndex } from "#data/cities.ts";
+import { NEAR_KM } from "#data/towns.ts";
+import { formatKm } from "#lib/format-figures.ts";
+import { formatPercent } from "#lib/format.ts";
+import { FUEL_NAME, FUELS, type Fuel } from "#lib/fuels.ts";
+import { stateByCode } from "#lib/states.ts";
 import { type FuelSource, holdsFilledPrice, type PricePlace } from "./city-prices.ts";
 import { formatMonth, formatSurveyWeek } from "./price-dates.ts";
 import type { MissingPrice, MonthCount, NationalSummary, PlaceVerdict } from "./price-verdicts.ts";

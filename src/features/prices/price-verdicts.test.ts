@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PriceStats } from "../../data/weekly.ts";
-import { compare, parseDecimal } from "../../lib/decimal.ts";
-import { ETHANOL_THRESHOLD } from "../../lib/fuel-comparison.ts";
-import { STATES } from "../../lib/states.ts";
-import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import type { PriceStats } from "#data/weekly.ts";
+import { compare, parseDecimal } from "#lib/decimal.ts";
+import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
+import { STATES } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { citiesOfState, monthlySeries, stationCount } from "./anp-data.ts";
 import {
   capitalAndLargestCities,

@@ -7,14 +7,14 @@
  * sentences that say these verdicts are in price-messages.ts.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
-import type { Price } from "../../data/dataset.ts";
-import type { MonthPrices } from "../../data/monthly.ts";
-import type { CityWeek, PlacePrices } from "../../data/weekly.ts";
-import { compare, divide, type Fraction } from "../../lib/decimal.ts";
-import { type EthanolShare, ethanolShare } from "../../lib/ethanol-share.ts";
-import { compareFuels, parsePrice, priceRatio } from "../../lib/fuel-comparison.ts";
-import type { Fuel } from "../../lib/fuels.ts";
-import { STATES, type State } from "../../lib/states.ts";
+import type { Price } from "#data/dataset.ts";
+import type { MonthPrices } from "#data/monthly.ts";
+import type { CityWeek, PlacePrices } from "#data/weekly.ts";
+import { compare, divide, type Fraction } from "#lib/decimal.ts";
+import { type EthanolShare, ethanolShare } from "#lib/ethanol-share.ts";
+import { compareFuels, parsePrice, priceRatio } from "#lib/fuel-comparison.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { STATES, type State } from "#lib/states.ts";
 import { stationCount } from "./anp-data.ts";
 
 /** Which of the two prices a place lacks, when it cannot be compared. */

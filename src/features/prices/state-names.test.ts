@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATES, stateByCode } from "../../lib/states.ts";
+import { STATES, stateByCode } from "#lib/states.ts";
 import { inState } from "./state-names.ts";
 
 describe("inState", () => {

@@ -4,7 +4,7 @@
  * Paulo", "em Minas Gerais", "em Mato Grosso", as each state government
  * writes its own name).
  */
-import type { State, Uf } from "../../lib/states.ts";
+import type { State, Uf } from "#lib/states.ts";
 
 /** The preposition each UF's name takes: "em", or "em" + the article ("no", "na"). */
 const PREPOSITION: Readonly<Record<Uf, "em" | "no" | "na">> = {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadCityIndex } from "../../data/cities.ts";
-import { loadTownIndex } from "../../data/towns.ts";
-import { normaliseText } from "../../lib/search-text.ts";
+import { loadCityIndex } from "#data/cities.ts";
+import { loadTownIndex } from "#data/towns.ts";
+import { normaliseText } from "#lib/search-text.ts";
 import { townSearch } from "./town-search.ts";
 
 const towns = await loadTownIndex();

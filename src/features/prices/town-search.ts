@@ -6,11 +6,11 @@
  * Equal matches list the most-surveyed municipalities first, so "santa
  * maria" puts the city the ANP surveys before the towns of that name.
  */
-import type { CityIndex } from "../../data/cities.ts";
-import type { TownIndex } from "../../data/towns.ts";
-import { createFuzzySearch } from "../../lib/fuzzy-search.ts";
-import { normaliseText } from "../../lib/search-text.ts";
-import { STATES, type Uf } from "../../lib/states.ts";
+import type { CityIndex } from "#data/cities.ts";
+import type { TownIndex } from "#data/towns.ts";
+import { createFuzzySearch } from "#lib/fuzzy-search.ts";
+import { normaliseText } from "#lib/search-text.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 import { cityChoices, stationCount } from "./anp-data.ts";
 
 /** A municipality as the picker lists it. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UFS } from "../../lib/states.ts";
+import { UFS } from "#lib/states.ts";
 import {
   isKept,
   keep,

@@ -8,8 +8,8 @@
  * (kept-station-view.ts). This module stays small: the pages' keep buttons load it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { parseJson } from "../../lib/safe-storage.ts";
-import { stateByCode, type Uf } from "../../lib/states.ts";
+import { parseJson } from "#lib/safe-storage.ts";
+import { stateByCode, type Uf } from "#lib/states.ts";
 
 /** localStorage key of the kept stations, stored as a JSON array of {@link KeptStation}. */
 export const KEPT_STATIONS_KEY = "kept_stations";

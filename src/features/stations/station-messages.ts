@@ -7,13 +7,13 @@
  * own text (the pipeline only puts them in readable case; no accent is invented).
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { SurveyWeek } from "../../data/anp-history.ts";
-import type { Station } from "../../data/stations.ts";
-import { parseDecimal, type Fraction } from "../../lib/decimal.ts";
-import type { EthanolShare } from "../../lib/ethanol-share.ts";
-import { formatDay } from "../../lib/format-figures.ts";
-import { formatPercent, formatPricePerLitre } from "../../lib/format.ts";
-import { FUEL_LABEL, FUEL_NAME, type Fuel } from "../../lib/fuels.ts";
+import type { SurveyWeek } from "#data/anp-history.ts";
+import type { Station } from "#data/stations.ts";
+import { parseDecimal, type Fraction } from "#lib/decimal.ts";
+import type { EthanolShare } from "#lib/ethanol-share.ts";
+import { formatDay } from "#lib/format-figures.ts";
+import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { FUEL_LABEL, FUEL_NAME, type Fuel } from "#lib/fuels.ts";
 import type { FuelChange } from "./station-change.ts";
 import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking.ts";
 import type { StationFlips } from "./week-changes.ts";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, type Fraction } from "../../lib/decimal.ts";
-import { earlierWeek } from "../../testing/earlier-week.ts";
-import { ANP_JUNE_2026 } from "../../testing/fixtures.ts";
+import { compare, type Fraction } from "#lib/decimal.ts";
+import { earlierWeek } from "#testing/earlier-week.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { stationChange } from "./station-change.ts";
 import { stationsOf } from "./station-pages.ts";
 import {

@@ -6,11 +6,11 @@
  * BigInt fractions): exactly 70% is ethanol, as everywhere on the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "../../data/stations.ts";
-import { compare, divide, type Fraction, parseDecimal } from "../../lib/decimal.ts";
-import type { EthanolShare } from "../../lib/ethanol-share.ts";
-import { compareFuels, ETHANOL_THRESHOLD, priceRatio } from "../../lib/fuel-comparison.ts";
-import type { Fuel } from "../../lib/fuels.ts";
+import type { Station } from "#data/stations.ts";
+import { compare, divide, type Fraction, parseDecimal } from "#lib/decimal.ts";
+import type { EthanolShare } from "#lib/ethanol-share.ts";
+import { compareFuels, ETHANOL_THRESHOLD, priceRatio } from "#lib/fuel-comparison.ts";
+import type { Fuel } from "#lib/fuels.ts";
 import type { StationOrder } from "./station-order.ts";
 
 /** What a station sold in the survey, for its verdict. */

@@ -7,8 +7,8 @@
  * 70% is ethanol).
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "../../data/stations.ts";
-import type { Fuel } from "../../lib/fuels.ts";
+import type { Station } from "#data/stations.ts";
+import type { Fuel } from "#lib/fuels.ts";
 import { type StationPrices, stationChange } from "./station-change.ts";
 
 /** A survey's stations by CNPJ, to look up each station of the next survey. */

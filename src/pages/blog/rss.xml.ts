@@ -1,9 +1,9 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getCollection } from "astro:content";
-import { newestFirst } from "../../features/blog/build/posts.ts";
-import { SITE_NAME } from "../../lib/brand.ts";
-import { postPath } from "../../lib/paths.ts";
+import { newestFirst } from "#features/blog/build/posts.ts";
+import { SITE_NAME } from "#lib/brand.ts";
+import { postPath } from "#lib/paths.ts";
 
 /** The blog's RSS 2.0 feed, /blog/rss.xml, newest article first, with absolute links. */
 export async function GET(context: APIContext) {

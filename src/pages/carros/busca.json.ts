@@ -3,11 +3,11 @@
  * edition as a search entry (catalogue-search.ts), fetched by the /carros
  * search box on its first use only.
  */
-import { loadCars } from "../../data/cars.ts";
-import { searchEntries } from "../../features/cars/build/search-entries.ts";
-import { carVersions } from "../../features/cars/car-versions.ts";
-import type { SearchIndexJson } from "../../features/cars/catalogue-search.ts";
-import { catalogueCars } from "../../features/cars/catalogue.ts";
+import { loadCars } from "#data/cars.ts";
+import { searchEntries } from "#features/cars/build/search-entries.ts";
+import { carVersions } from "#features/cars/car-versions.ts";
+import type { SearchIndexJson } from "#features/cars/catalogue-search.ts";
+import { catalogueCars } from "#features/cars/catalogue.ts";
 
 export async function GET(): Promise<Response> {
   const body: SearchIndexJson = {

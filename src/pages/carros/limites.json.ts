@@ -4,8 +4,8 @@
  * when the ANP survey's prices fill its fields and no car is picked, to
  * say for how many of those cars ethanol pays off (src/data/car-limits.ts).
  */
-import { loadCars } from "../../data/cars.ts";
-import { limitsJson } from "../../features/cars/car-limits.ts";
+import { loadCars } from "#data/cars.ts";
+import { limitsJson } from "#features/cars/car-limits.ts";
 
 export async function GET(): Promise<Response> {
   return new Response(JSON.stringify(limitsJson(await loadCars())), {

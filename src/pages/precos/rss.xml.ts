@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
-import { SURVEY_WEEKS, weekSummary } from "../../data/anp-history.ts";
-import { MONTHLY } from "../../data/monthly.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/anp-history.ts";
+import { MONTHLY } from "#data/monthly.ts";
 import {
   allVerdictFlips,
   flipFeedDescription,
@@ -9,9 +9,9 @@ import {
   newestItemsFirst,
   weekFlipFeedItems,
   weekVerdictFlips,
-} from "../../features/prices/build/verdict-flips.ts";
-import { flipFeedPath, PRICES_PATH } from "../../lib/paths.ts";
-import { absoluteUrl } from "../../lib/site.ts";
+} from "#features/prices/build/verdict-flips.ts";
+import { flipFeedPath, PRICES_PATH } from "#lib/paths.ts";
+import { absoluteUrl } from "#lib/site.ts";
 
 /**
  * /precos/rss.xml: the national RSS 2.0 feed, the items of every state's

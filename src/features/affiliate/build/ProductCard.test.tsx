@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import productData from "../../../content/products.json";
-import { productSchema } from "../../../content/schemas.ts";
+import productData from "#content/products.json";
+import { productSchema } from "#content/schemas.ts";
 import { trackAffiliateClicks } from "../island/analytics.ts";
 import { showDeferredPhotos } from "../island/deferred-photos.ts";
 import { replaceBrokenPhotos } from "../island/photo-fallback.ts";

@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
-import { ACCENT_BADGE } from "../../../components/ui/accent-styles.ts";
-import { buttonVariants } from "../../../components/ui/Button.tsx";
-import { NamedIcon } from "../../../components/ui/icons.tsx";
-import type { Product } from "../../../content/schemas.ts";
+import { ACCENT_BADGE } from "#components/ui/accent-styles.ts";
+import { buttonVariants } from "#components/ui/Button.tsx";
+import { NamedIcon } from "#components/ui/icons.tsx";
+import type { Product } from "#content/schemas.ts";
 import { EARNS_COMMISSION, offerHref } from "../affiliate-link.ts";
 import { AFFILIATE_LABEL_ATTRIBUTE } from "../island/analytics.ts";
 import { BLANK_IMAGE, DEFERRED_SRC_ATTRIBUTE } from "../island/deferred-photos.ts";

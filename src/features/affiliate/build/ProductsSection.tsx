@@ -1,5 +1,5 @@
-import { Section } from "../../../components/ui/Section.tsx";
-import type { Product } from "../../../content/schemas.ts";
+import { Section } from "#components/ui/Section.tsx";
+import type { Product } from "#content/schemas.ts";
 import { EARNS_COMMISSION } from "../affiliate-link.ts";
 import { ProductCard } from "./ProductCard.tsx";
 

@@ -1,4 +1,4 @@
-import { AFFILIATE_LABELS, type AffiliateLabel } from "../../../content/vocabulary.ts";
+import { AFFILIATE_LABELS, type AffiliateLabel } from "#content/vocabulary.ts";
 
 declare global {
   interface Window {

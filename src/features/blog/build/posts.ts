@@ -1,4 +1,4 @@
-import type { BlogPostData } from "../../../content/schemas.ts";
+import type { BlogPostData } from "#content/schemas.ts";
 
 /** A blog article as the pages use it: its slug (file name) and front matter. */
 export interface BlogPost {

@@ -8,14 +8,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { prefetchToaster, toast } from "../../../components/toast/toast.ts";
-import { Button } from "../../../components/ui/Button.tsx";
-import { decimalText } from "../../../lib/decimal.ts";
-import { useExternalStore } from "../../../lib/external-store.ts";
-import { calculate } from "../../../lib/fuel-comparison.ts";
-import type { Fuel } from "../../../lib/fuels.ts";
-import { parsePriceText } from "../../../lib/locale-number.ts";
-import { getLocalStorage, removeItem, writeItem } from "../../../lib/safe-storage.ts";
+import { prefetchToaster, toast } from "#components/toast/toast.ts";
+import { Button } from "#components/ui/Button.tsx";
+import { decimalText } from "#lib/decimal.ts";
+import { useExternalStore } from "#lib/external-store.ts";
+import { calculate } from "#lib/fuel-comparison.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { parsePriceText } from "#lib/locale-number.ts";
+import { getLocalStorage, removeItem, writeItem } from "#lib/safe-storage.ts";
 import { breakEvenHints, REMEMBERED_THRESHOLD_KEY, thresholdText } from "../break-even-hints.ts";
 import { type CarField, type CarFigures, carFigures, carProfileStore, type ReferenceCar } from "../car-profile.ts";
 import { INPUT_ERROR, priceProblemMessage, statedBasis, successToast, suggestionLabel } from "../messages.ts";

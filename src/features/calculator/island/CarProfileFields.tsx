@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button } from "#components/ui/Button.tsx";
 import { type CarField, type CarFigures, type CarProfile, clearCarProfile, updateCarProfile } from "../car-profile.ts";
 
 const FIELDS: ReadonlyArray<{ field: CarField; label: string; unit: string; placeholder: string }> = [

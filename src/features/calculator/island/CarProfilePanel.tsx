@@ -1,8 +1,8 @@
 import { Gauge } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydration.ts";
-import { toRoundedNumber } from "../../../lib/decimal.ts";
-import { formatPercent } from "../../../lib/format.ts";
+import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
+import { toRoundedNumber } from "#lib/decimal.ts";
+import { formatPercent } from "#lib/format.ts";
 import type { CarFigures, CarProfile } from "../car-profile.ts";
 
 const CarProfileFields = lazy(() =>

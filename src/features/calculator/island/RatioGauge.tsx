@@ -1,4 +1,4 @@
-import { formatPercent } from "../../../lib/format.ts";
+import { formatPercent } from "#lib/format.ts";
 import { ratioSentence } from "../messages.ts";
 
 /** The part of the ratio scale the gauge draws: 40% to 100%. */

@@ -1,4 +1,4 @@
-import { getLocalStorage } from "../../../lib/safe-storage.ts";
+import { getLocalStorage } from "#lib/safe-storage.ts";
 import { thresholdBeforeHydration } from "../break-even-hints.ts";
 import { installEarlyHints } from "./early-hints.ts";
 import { installEarlyVerdict } from "./early-verdict.ts";

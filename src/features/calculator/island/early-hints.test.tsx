@@ -5,8 +5,8 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Fraction } from "../../../lib/decimal.ts";
-import { ETHANOL_THRESHOLD } from "../../../lib/fuel-comparison.ts";
+import type { Fraction } from "#lib/decimal.ts";
+import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { Calculator } from "./Calculator.tsx";
 import { installEarlyHints } from "./early-hints.ts";
 

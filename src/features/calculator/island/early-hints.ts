@@ -6,8 +6,8 @@
  * so that it takes them over with no visible change. Part of the page's
  * inline script (before-hydration.ts), so no island code is needed.
  */
-import type { Fraction } from "../../../lib/decimal.ts";
-import { FUELS } from "../../../lib/fuels.ts";
+import type { Fraction } from "#lib/decimal.ts";
+import { FUELS } from "#lib/fuels.ts";
 import { breakEvenHints } from "../break-even-hints.ts";
 import { PRICE_FIELD_NAMES, priceHintId } from "../price-fields.ts";
 import { CALCULATOR_FORM_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "./early-verdict.ts";

@@ -15,9 +15,9 @@
  * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
  * shows the same result itself, with the gauge and the details.
  */
-import type { ToastInput } from "../../../components/toast/toast-store.ts";
-import { compareFuels, type FuelComparison } from "../../../lib/fuel-comparison.ts";
-import { FUELS, type Fuel } from "../../../lib/fuels.ts";
+import type { ToastInput } from "#components/toast/toast-store.ts";
+import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
+import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
 import { priceProblemKind } from "../price-check.ts";
 import { PRICE_FIELD_NAMES } from "../price-fields.ts";
@@ -32,7 +32,7 @@ export const TOAST_SCRIPT = "/toast.js";
 
 /** The site's toast module, as the page loads it. */
 const loadToastModule = () =>
-  import(/* @vite-ignore */ TOAST_SCRIPT) as Promise<typeof import("../../../components/toast/toast.ts")>;
+  import(/* @vite-ignore */ TOAST_SCRIPT) as Promise<typeof import("#components/toast/toast.ts")>;
 
 /**
  * Shows a toast with the site's toaster ({@link TOAST_SCRIPT}). A failed

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseDecimal } from "../../../lib/decimal.ts";
-import { parsePriceText } from "../../../lib/locale-number.ts";
+import { parseDecimal } from "#lib/decimal.ts";
+import { parsePriceText } from "#lib/locale-number.ts";
 import { calculationPath, shareResult, shareText, whatsAppUrl } from "./share.ts";
 
 const price = (text: string) => parseDecimal(text)!;

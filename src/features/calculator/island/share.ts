@@ -1,6 +1,6 @@
-import { type Fraction, decimalText } from "../../../lib/decimal.ts";
-import { formatPercent, formatPricePerLitre } from "../../../lib/format.ts";
-import { FUEL_LABEL, type Fuel } from "../../../lib/fuels.ts";
+import { type Fraction, decimalText } from "#lib/decimal.ts";
+import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { FUEL_LABEL, type Fuel } from "#lib/fuels.ts";
 
 /** How a share attempt ended. */
 export type ShareOutcome = "shared" | "cancelled" | "whatsapp" | "copied" | "failed";

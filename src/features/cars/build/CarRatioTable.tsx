@@ -7,10 +7,10 @@ import {
   LINK,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles.ts";
-import { TableFrame } from "../../../components/ui/TableFrame.tsx";
-import { formatLimit } from "../../../lib/format-figures.ts";
-import { versionPath } from "../../../lib/paths.ts";
+} from "#components/ui/table-styles.ts";
+import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { formatLimit } from "#lib/format-figures.ts";
+import { versionPath } from "#lib/paths.ts";
 import { shortCarName } from "../car-messages.ts";
 import type { TableCar } from "./catalogue-pages.ts";
 

@@ -1,6 +1,6 @@
-import { LINK } from "../../../components/ui/table-styles.ts";
-import { formatLimit } from "../../../lib/format-figures.ts";
-import { versionPath } from "../../../lib/paths.ts";
+import { LINK } from "#components/ui/table-styles.ts";
+import { formatLimit } from "#lib/format-figures.ts";
+import { versionPath } from "#lib/paths.ts";
 import { shortCarName } from "../car-messages.ts";
 import type { TableCar } from "./catalogue-pages.ts";
 

@@ -1,5 +1,5 @@
-import { LINK } from "../../../components/ui/table-styles.ts";
-import { makePath } from "../../../lib/paths.ts";
+import { LINK } from "#components/ui/table-styles.ts";
+import { makePath } from "#lib/paths.ts";
 import type { CatalogueMake } from "./catalogue-pages.ts";
 
 /**

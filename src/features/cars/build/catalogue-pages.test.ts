@@ -1,13 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare } from "../../../lib/decimal.ts";
-import { versionPath } from "../../../lib/paths.ts";
-import { PBEV_JUNE_2026 } from "../../../testing/fixtures.ts";
-import {
-  carIdentity as identity,
-  catalogueCarArbitrary as catalogueCar,
-  sampleCar,
-} from "../../../testing/sample-car.ts";
+import { compare } from "#lib/decimal.ts";
+import { versionPath } from "#lib/paths.ts";
+import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
+import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "#testing/sample-car.ts";
 import { shortCarName } from "../car-messages.ts";
 import { carRatios, isPlugInHybrid, sortByMixedRatio } from "../car-ratios.ts";
 import { catalogueCars, latestEditionCars } from "../catalogue.ts";

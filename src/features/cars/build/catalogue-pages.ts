@@ -7,8 +7,8 @@
  *
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import type { CarsJson, CatalogueEdition } from "../../../data/cars.ts";
-import { normaliseText, slugify } from "../../../lib/search-text.ts";
+import type { CarsJson, CatalogueEdition } from "#data/cars.ts";
+import { normaliseText, slugify } from "#lib/search-text.ts";
 import {
   carRatios,
   countBelowRule,

@@ -4,7 +4,7 @@
  * the version's row on its make's page, and the text the search reads.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { versionPath } from "../../../lib/paths.ts";
+import { versionPath } from "#lib/paths.ts";
 import { searchableText } from "../car-search.ts";
 import { type CarVersion, formatYears } from "../car-versions.ts";
 import type { SearchEntry } from "../catalogue-search.ts";

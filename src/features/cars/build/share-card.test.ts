@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBEV_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
 import { makeCatalogue } from "./catalogue-pages.ts";
 import { makeCard } from "./share-card.ts";
 

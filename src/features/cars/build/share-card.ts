@@ -4,8 +4,8 @@
  * cycle, how many versions and models, and the Inmetro tables they come from.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import { formatPercent } from "../../../lib/format.ts";
-import type { ShareCard } from "../../../lib/share-card.ts";
+import { formatPercent } from "#lib/format.ts";
+import type { ShareCard } from "#lib/share-card.ts";
 import { MIXED_SPLIT } from "../car-messages.ts";
 import { mixedRatioRange } from "../car-ratios.ts";
 import type { MakeCatalogue } from "./catalogue-pages.ts";

@@ -1,12 +1,12 @@
 import { Car, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/Button.tsx";
-import { Combobox, type ComboboxOption } from "../../../components/ui/Combobox.tsx";
-import { loadCars } from "../../../data/cars.ts";
-import { toRoundedNumber } from "../../../lib/decimal.ts";
-import { useExternalStore } from "../../../lib/external-store.ts";
-import { formatKmPerLitre } from "../../../lib/format-figures.ts";
-import { formatPercent } from "../../../lib/format.ts";
+import { Button } from "#components/ui/Button.tsx";
+import { Combobox, type ComboboxOption } from "#components/ui/Combobox.tsx";
+import { loadCars } from "#data/cars.ts";
+import { toRoundedNumber } from "#lib/decimal.ts";
+import { useExternalStore } from "#lib/external-store.ts";
+import { formatKmPerLitre } from "#lib/format-figures.ts";
+import { formatPercent } from "#lib/format.ts";
 import {
   carChoiceStore,
   choiceLimit,

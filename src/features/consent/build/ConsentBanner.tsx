@@ -1,5 +1,5 @@
-import { Button } from "../../../components/ui/Button.tsx";
-import { PRIVACY_PATH } from "../../../lib/paths.ts";
+import { Button } from "#components/ui/Button.tsx";
+import { PRIVACY_PATH } from "#lib/paths.ts";
 
 /**
  * The LGPD consent banner, in the HTML of every page only when a Google

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handExample } from "../../../testing/test-fill-ups.ts";
+import { handExample } from "#testing/test-fill-ups.ts";
 import { PERSISTENCE_LINE } from "../backup-messages.ts";
 import { type LogMark, markOf } from "../backup-reminder.ts";
 import { BackupNotes } from "./BackupNotes.tsx";

@@ -1,6 +1,6 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button } from "#components/ui/Button.tsx";
 import { PERSISTENCE_LINE, REMINDER_TEXT, reminderSentence } from "../backup-messages.ts";
 import { backupReminder, type LogMark, markOf } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";

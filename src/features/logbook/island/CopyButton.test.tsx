@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { handExample } from "../../../testing/test-fill-ups.ts";
+import { handExample } from "#testing/test-fill-ups.ts";
 import type { LogMark } from "../backup-reminder.ts";
 import { toCsv } from "../csv.ts";
 import { localDay } from "../local-day.ts";

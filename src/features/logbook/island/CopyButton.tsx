@@ -1,7 +1,7 @@
 import { Download, Save } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "../../../components/toast/toast.ts";
-import { Button, type ButtonStyle } from "../../../components/ui/Button.tsx";
+import { toast } from "#components/toast/toast.ts";
+import { Button, type ButtonStyle } from "#components/ui/Button.tsx";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import { localDay } from "../local-day.ts";

@@ -1,4 +1,4 @@
-import { FUEL_LABEL, FUELS, type Fuel } from "../../../lib/fuels.ts";
+import { FUEL_LABEL, FUELS, type Fuel } from "#lib/fuels.ts";
 import type { FieldErrors, FillUpField } from "../fill-up-form.ts";
 import { FILL_UP_FORM_TEXT } from "../logbook-page-messages.ts";
 

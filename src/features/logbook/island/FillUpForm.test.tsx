@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { compare } from "../../../lib/decimal.ts";
-import { dec, fillUp } from "../../../testing/test-fill-ups.ts";
+import { compare } from "#lib/decimal.ts";
+import { dec, fillUp } from "#testing/test-fill-ups.ts";
 import type { FillUp } from "../fill-up.ts";
 import { FillUpForm } from "./FillUpForm.tsx";
 

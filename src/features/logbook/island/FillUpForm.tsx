@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button } from "#components/ui/Button.tsx";
 import type { FillUp } from "../fill-up.ts";
 import { editTitle, FILL_UP_FORM_TEXT, FILL_UP_NUMBER_FIELDS } from "../logbook-page-messages.ts";
 import { DateField, FuelField, FullTankField, NumberInput } from "./FillUpFields.tsx";

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "../../../components/ui/Button.tsx";
-import { formatDay, formatKm, formatLitres } from "../../../lib/format-figures.ts";
-import { FUEL_LABEL } from "../../../lib/fuels.ts";
+import { Button } from "#components/ui/Button.tsx";
+import { formatDay, formatKm, formatLitres } from "#lib/format-figures.ts";
+import { FUEL_LABEL } from "#lib/fuels.ts";
 import { byOdometer, type FillUp } from "../fill-up.ts";
 import { FILL_UP_LIST_TEXT, pricePerLitreText, segmentLine } from "../logbook-page-messages.ts";
 import type { Segment } from "../segments.ts";

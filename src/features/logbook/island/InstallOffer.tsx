@@ -1,5 +1,5 @@
 import { Smartphone } from "lucide-react";
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button } from "#components/ui/Button.tsx";
 import { INSTALL_HOW_TO, INSTALL_OFFER, INSTALL_TEXT } from "../backup-messages.ts";
 import type { InstallWay } from "./install.ts";
 

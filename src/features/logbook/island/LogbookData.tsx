@@ -1,6 +1,6 @@
 import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button } from "#components/ui/Button.tsx";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import { lastCopyLine } from "../logbook-messages.ts";

@@ -1,6 +1,6 @@
 import { NotebookPen } from "lucide-react";
-import { useExternalStore } from "../../../lib/external-store.ts";
-import { LOGBOOK_PATH } from "../../../lib/paths.ts";
+import { useExternalStore } from "#lib/external-store.ts";
+import { LOGBOOK_PATH } from "#lib/paths.ts";
 import { logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice.ts";
 import { LOGBOOK_OPTION_TEXT, logbookCheckboxLabel, logbookOptionLine } from "../logbook-messages.ts";
 import type { LogbookLimit } from "./logbook-limit.ts";

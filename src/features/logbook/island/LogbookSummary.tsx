@@ -1,8 +1,8 @@
-import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "../../../components/ui/table-styles.ts";
-import { TableFrame } from "../../../components/ui/TableFrame.tsx";
-import { toRoundedNumber } from "../../../lib/decimal.ts";
-import { formatBRL } from "../../../lib/format.ts";
-import { FUELS } from "../../../lib/fuels.ts";
+import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "#components/ui/table-styles.ts";
+import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { toRoundedNumber } from "#lib/decimal.ts";
+import { formatBRL } from "#lib/format.ts";
+import { FUELS } from "#lib/fuels.ts";
 import { type FillUp } from "../fill-up.ts";
 import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages.ts";
 import { costPerKmLine, otherPriceNote, SUMMARY_TEXT } from "../logbook-page-messages.ts";

@@ -3,8 +3,8 @@
  * fuel measured from the driver's own fill-ups (a chunk the calculator
  * loads on its own, with the stored log).
  */
-import type { Fraction } from "../../../lib/decimal.ts";
-import type { KmPerLitre } from "../../../lib/fuel-comparison.ts";
+import type { Fraction } from "#lib/decimal.ts";
+import type { KmPerLitre } from "#lib/fuel-comparison.ts";
 import type { FillUp } from "../fill-up.ts";
 import { summarize } from "../segments.ts";
 import { loadLog } from "./storage.ts";

@@ -5,7 +5,7 @@
  * thrown, so the page keeps computing for the session.
  */
 import { getMany, set } from "idb-keyval";
-import { decimalText, parseDecimal } from "../../../lib/decimal.ts";
+import { decimalText, parseDecimal } from "#lib/decimal.ts";
 import type { LogMark } from "../backup-reminder.ts";
 import { type FillUp, isIsoDay } from "../fill-up.ts";
 

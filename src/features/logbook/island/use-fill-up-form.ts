@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { decimalText } from "../../../lib/decimal.ts";
-import type { Fuel } from "../../../lib/fuels.ts";
+import { decimalText } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
 import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "../fill-up-form.ts";
 import type { FillUp } from "../fill-up.ts";
 import { checkInLog } from "../log-check.ts";

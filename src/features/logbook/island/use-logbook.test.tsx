@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { toastStore } from "../../../components/toast/toast-store.ts";
-import { fillUp } from "../../../testing/test-fill-ups.ts";
+import { toastStore } from "#components/toast/toast-store.ts";
+import { fillUp } from "#testing/test-fill-ups.ts";
 import { useLogbook } from "./use-logbook.ts";
 
 // jsdom has no matchMedia; the install offer asks it whether the site runs installed.

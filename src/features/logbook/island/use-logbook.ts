@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "../../../components/toast/toast.ts";
+import { toast } from "#components/toast/toast.ts";
 import type { LogMark } from "../backup-reminder.ts";
 import type { FillUp } from "../fill-up.ts";
 import { localDay } from "../local-day.ts";

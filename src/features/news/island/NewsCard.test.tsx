@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import defaultNews from "../../../content/news.json";
+import defaultNews from "#content/news.json";
 import { parseStoredNews } from "./news-store.ts";
 import { NewsCard } from "./NewsCard.tsx";
 

@@ -1,5 +1,5 @@
-import type { NewsItem } from "../../../content/schemas.ts";
-import { formatBrDate, formatRelativeDate } from "../../../lib/format.ts";
+import type { NewsItem } from "#content/schemas.ts";
+import { formatBrDate, formatRelativeDate } from "#lib/format.ts";
 
 /**
  * A news article card: title, content, keywords, the source as

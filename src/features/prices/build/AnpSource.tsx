@@ -1,4 +1,4 @@
-import { ANP_SOURCE } from "../../../data/dataset.ts";
+import { ANP_SOURCE } from "#data/dataset.ts";
 import { ANP_SURVEY_URL } from "./price-pages.ts";
 
 /**

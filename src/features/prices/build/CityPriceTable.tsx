@@ -1,4 +1,4 @@
-import { cityPagePath } from "../../../lib/paths.ts";
+import { cityPagePath } from "#lib/paths.ts";
 import { hasSmallSample } from "../price-format.ts";
 import type { CityVerdict } from "../price-verdicts.ts";
 import { VerdictTable } from "./VerdictTable.tsx";

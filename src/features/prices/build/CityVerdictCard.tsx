@@ -1,5 +1,5 @@
-import type { CityWeek } from "../../../data/weekly.ts";
-import type { State } from "../../../lib/states.ts";
+import type { CityWeek } from "#data/weekly.ts";
+import type { State } from "#lib/states.ts";
 import { placeVerdict } from "../price-verdicts.ts";
 import { cityMeanSentence, lastVerdictHeadline, stationRange, stationRangeSentence } from "./city-page.ts";
 import { verdictHeadline } from "./price-pages.ts";

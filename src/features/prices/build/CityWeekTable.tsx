@@ -6,10 +6,10 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles.ts";
-import { TableFrame } from "../../../components/ui/TableFrame.tsx";
-import type { CityWeek } from "../../../data/weekly.ts";
-import { FUEL_LABEL, FUELS } from "../../../lib/fuels.ts";
+} from "#components/ui/table-styles.ts";
+import { TableFrame } from "#components/ui/TableFrame.tsx";
+import type { CityWeek } from "#data/weekly.ts";
+import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 import { formatCount, formatMean, NO_FIGURE } from "../price-format.ts";
 
 /**

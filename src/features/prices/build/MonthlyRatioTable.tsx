@@ -6,9 +6,9 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles.ts";
-import { TableFrame } from "../../../components/ui/TableFrame.tsx";
-import { formatPercentColumn } from "../../../lib/format.ts";
+} from "#components/ui/table-styles.ts";
+import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { formatPercentColumn } from "#lib/format.ts";
 import { formatNumericMonth } from "../price-dates.ts";
 import { formatMeanFigure, NO_FIGURE } from "../price-format.ts";
 import type { MonthVerdict } from "../price-verdicts.ts";

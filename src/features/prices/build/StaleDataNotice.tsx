@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { isAfter, SHOWN_AFTER } from "../../../components/ui/dated-text.ts";
+import { isAfter, SHOWN_AFTER } from "#components/ui/dated-text.ts";
 import { freshUntil, STALE_AFTER_DAYS, staleNoticeText } from "../price-dates.ts";
 
 /**

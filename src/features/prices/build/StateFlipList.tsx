@@ -1,4 +1,4 @@
-import { statePagePath } from "../../../lib/paths.ts";
+import { statePagePath } from "#lib/paths.ts";
 import { type WeekFlip, weekFlipChange } from "./verdict-flips.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { LINK } from "../../../components/ui/table-styles.ts";
-import type { EthanolShare } from "../../../lib/ethanol-share.ts";
-import { statePagePath } from "../../../lib/paths.ts";
+import { LINK } from "#components/ui/table-styles.ts";
+import type { EthanolShare } from "#lib/ethanol-share.ts";
+import { statePagePath } from "#lib/paths.ts";
 import { hasSmallSample } from "../price-format.ts";
 import type { StateVerdict } from "../price-verdicts.ts";
 import { VerdictTable } from "./VerdictTable.tsx";

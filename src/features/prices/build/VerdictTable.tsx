@@ -7,11 +7,11 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
-} from "../../../components/ui/table-styles.ts";
-import { TableFrame } from "../../../components/ui/TableFrame.tsx";
-import type { Price } from "../../../data/dataset.ts";
-import { type EthanolShare, formatShare } from "../../../lib/ethanol-share.ts";
-import { formatPercentColumn } from "../../../lib/format.ts";
+} from "#components/ui/table-styles.ts";
+import { TableFrame } from "#components/ui/TableFrame.tsx";
+import type { Price } from "#data/dataset.ts";
+import { type EthanolShare, formatShare } from "#lib/ethanol-share.ts";
+import { formatPercentColumn } from "#lib/format.ts";
 import {
   formatCount,
   formatMean,

@@ -7,12 +7,12 @@
  * like every verdict of the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
-import { NEAR_KM } from "../../../data/towns.ts";
-import type { CityWeek, WeeklyPrices } from "../../../data/weekly.ts";
-import { formatKm } from "../../../lib/format-figures.ts";
-import { FUEL_NAME } from "../../../lib/fuels.ts";
-import { cityPagePath, PRICES_PATH, statePagePath } from "../../../lib/paths.ts";
-import type { State } from "../../../lib/states.ts";
+import { NEAR_KM } from "#data/towns.ts";
+import type { CityWeek, WeeklyPrices } from "#data/weekly.ts";
+import { formatKm } from "#lib/format-figures.ts";
+import { FUEL_NAME } from "#lib/fuels.ts";
+import { cityPagePath, PRICES_PATH, statePagePath } from "#lib/paths.ts";
+import type { State } from "#lib/states.ts";
 import { formatSurveyWeek } from "../price-dates.ts";
 import { formatMean, formatRatio } from "../price-format.ts";
 import { verdictDescription } from "../price-messages.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { stateHistoryPath } from "../../../lib/paths.ts";
-import { STATES, stateByCode } from "../../../lib/states.ts";
-import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { stateHistoryPath } from "#lib/paths.ts";
+import { STATES, stateByCode } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { citiesOfState } from "../anp-data.ts";
 import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "../price-verdicts.ts";
 import { inState } from "../state-names.ts";

@@ -6,8 +6,8 @@
  * Source of the figures drawn: ANP – Levantamento de Preços de Combustíveis,
  * monthly means per state (see price-verdicts.ts for the ratios).
  */
-import { formatPercent } from "../../../lib/format.ts";
-import { ETHANOL_THRESHOLD } from "../../../lib/fuel-comparison.ts";
+import { formatPercent } from "#lib/format.ts";
+import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 
 /** A chart's size and margins, in SVG user units, and how many years apart its year labels are. */
 export interface ChartLayout {

@@ -6,9 +6,9 @@
  * means), read from the town index (src/data/towns.ts).
  * Source: ANP weekly survey (prices) and IBGE (municipalities, seats).
  */
-import { isNear, type SurveyRef, type TownIndex, townRefs } from "../../../data/towns.ts";
-import type { CityWeek, StateWeek, WeeklyPrices } from "../../../data/weekly.ts";
-import type { Uf } from "../../../lib/states.ts";
+import { isNear, type SurveyRef, type TownIndex, townRefs } from "#data/towns.ts";
+import type { CityWeek, StateWeek, WeeklyPrices } from "#data/weekly.ts";
+import type { Uf } from "#lib/states.ts";
 
 /**
  * The municipalities that a surveyed city serves: those of its state,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { formatSurveyWeek } from "../price-dates.ts";
 import { nationalSummary, placeVerdict, stateVerdicts } from "../price-verdicts.ts";
 import { nationalCard, placeCard } from "./share-cards.ts";

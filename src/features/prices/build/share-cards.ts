@@ -5,10 +5,10 @@
  * pays off), and the national picture for /precos.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
-import type { PlacePrices } from "../../../data/weekly.ts";
-import { capitalise } from "../../../lib/format.ts";
-import { FUEL_NAME, FUELS } from "../../../lib/fuels.ts";
-import type { ShareCard } from "../../../lib/share-card.ts";
+import type { PlacePrices } from "#data/weekly.ts";
+import { capitalise } from "#lib/format.ts";
+import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
+import type { ShareCard } from "#lib/share-card.ts";
 import { formatMean } from "../price-format.ts";
 import { nationalSentence, ratioPhrase } from "../price-messages.ts";
 import type { NationalSummary, PlaceVerdict } from "../price-verdicts.ts";

@@ -6,9 +6,9 @@
  * (DatedText). Source: ANP – Levantamento de Preços de Combustíveis.
  */
 import { createElement, type ReactElement } from "react";
-import { DatedText } from "../../../components/ui/DatedText.tsx";
-import { WEEKLY } from "../../../data/weekly.ts";
-import { BUILD_DATE } from "../../../lib/site.ts";
+import { DatedText } from "#components/ui/DatedText.tsx";
+import { WEEKLY } from "#data/weekly.ts";
+import { BUILD_DATE } from "#lib/site.ts";
 import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil } from "../price-dates.ts";
 
 /** The survey's week as the pages name it ("7 a 13/06/2026"). */

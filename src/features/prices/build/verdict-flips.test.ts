@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MONTHLY, type MonthPrices } from "../../../data/monthly.ts";
-import type { WeeklyPrices } from "../../../data/weekly.ts";
-import { stateByCode, STATES, type State } from "../../../lib/states.ts";
+import { MONTHLY, type MonthPrices } from "#data/monthly.ts";
+import type { WeeklyPrices } from "#data/weekly.ts";
+import { stateByCode, STATES, type State } from "#lib/states.ts";
 import { monthlySeries } from "../anp-data.ts";
 import {
   allVerdictFlips,

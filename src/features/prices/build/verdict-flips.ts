@@ -10,14 +10,14 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per
  * state and weekly summaries (sheet ESTADOS).
  */
-import type { MonthlyPrices, MonthPrices } from "../../../data/monthly.ts";
-import type { PlacePrices, WeeklyPrices } from "../../../data/weekly.ts";
-import { formatDay } from "../../../lib/format-figures.ts";
-import { capitalise } from "../../../lib/format.ts";
-import type { Fuel } from "../../../lib/fuels.ts";
-import { statePagePath } from "../../../lib/paths.ts";
-import { absoluteUrl } from "../../../lib/site.ts";
-import { STATES, type State } from "../../../lib/states.ts";
+import type { MonthlyPrices, MonthPrices } from "#data/monthly.ts";
+import type { PlacePrices, WeeklyPrices } from "#data/weekly.ts";
+import { formatDay } from "#lib/format-figures.ts";
+import { capitalise } from "#lib/format.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { statePagePath } from "#lib/paths.ts";
+import { absoluteUrl } from "#lib/site.ts";
+import { STATES, type State } from "#lib/states.ts";
 import { formatMonth, formatSurveyWeek } from "../price-dates.ts";
 import { formatMean, formatRatio } from "../price-format.ts";
 import { monthVerdicts, type PlaceVerdict, placeVerdict } from "../price-verdicts.ts";

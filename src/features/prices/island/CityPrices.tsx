@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useRef, useState } from "react";
-import { useToggleOnHydration } from "../../../components/ui/use-toggle-on-hydration.ts";
-import { loadCityIndex } from "../../../data/cities.ts";
-import { loadTownIndex } from "../../../data/towns.ts";
-import { useExternalStore } from "../../../lib/external-store.ts";
+import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
+import { loadCityIndex } from "#data/cities.ts";
+import { loadTownIndex } from "#data/towns.ts";
+import { useExternalStore } from "#lib/external-store.ts";
 import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices.ts";
 import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel.tsx";
 import { pricePlaceStore } from "./price-place.ts";

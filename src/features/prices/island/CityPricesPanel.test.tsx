@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { fuelSources, type PriceData, sourcePrices } from "../city-prices.ts";
 import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel.tsx";
 import { forgetPlace } from "./price-place.ts";

@@ -1,12 +1,12 @@
 import { LocateFixed } from "lucide-react";
 import { type ComponentType, useDeferredValue, useId, useMemo, useState } from "react";
-import { Button } from "../../../components/ui/Button.tsx";
-import { Combobox, type ComboboxOption, MAX_OPTIONS } from "../../../components/ui/Combobox.tsx";
-import type { Price } from "../../../data/dataset.ts";
-import { loadTownCoordinates } from "../../../data/towns.ts";
-import { formatKm } from "../../../lib/format-figures.ts";
-import { FUEL_NAME, FUELS, type Fuel } from "../../../lib/fuels.ts";
-import type { Uf } from "../../../lib/states.ts";
+import { Button } from "#components/ui/Button.tsx";
+import { Combobox, type ComboboxOption, MAX_OPTIONS } from "#components/ui/Combobox.tsx";
+import type { Price } from "#data/dataset.ts";
+import { loadTownCoordinates } from "#data/towns.ts";
+import { formatKm } from "#lib/format-figures.ts";
+import { FUEL_NAME, FUELS, type Fuel } from "#lib/fuels.ts";
+import type { Uf } from "#lib/states.ts";
 import {
   fuelSources,
   isTown,

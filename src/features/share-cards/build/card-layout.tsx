@@ -8,8 +8,8 @@
  * with more than one child is a flexbox, sizes in px, font Inter.
  */
 import type { ReactElement } from "react";
-import { SITE_NAME } from "../../../lib/brand.ts";
-import type { ShareCard } from "../../../lib/share-card.ts";
+import { SITE_NAME } from "#lib/brand.ts";
+import type { ShareCard } from "#lib/share-card.ts";
 
 /** Open Graph's large image: 1200×630 px (1.91:1), what WhatsApp and the social networks show in full. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { type ShareCard, shareCardAlt } from "../../../lib/share-card.ts";
+import { type ShareCard, shareCardAlt } from "#lib/share-card.ts";
 import { cachedCardPath } from "./card-cache.ts";
 import { cardFileName, cardPng, shareCardImage, shareCardSvg } from "./share-card-image.ts";
 

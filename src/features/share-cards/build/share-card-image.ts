@@ -12,10 +12,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { renderAsync, type ResvgRenderOptions } from "@resvg/resvg-js";
 import satori from "satori";
-import { SHARE_CARDS_PATH } from "../../../lib/paths.ts";
-import { slugify } from "../../../lib/search-text.ts";
-import { type ShareCard, shareCardAlt } from "../../../lib/share-card.ts";
-import type { ShareImage } from "../../../lib/site.ts";
+import { SHARE_CARDS_PATH } from "#lib/paths.ts";
+import { slugify } from "#lib/search-text.ts";
+import { type ShareCard, shareCardAlt } from "#lib/share-card.ts";
+import type { ShareImage } from "#lib/site.ts";
 import { isCached, keepCard } from "./card-cache.ts";
 import { CARD_FONT, CARD_SIZE, cardElement } from "./card-layout.tsx";
 

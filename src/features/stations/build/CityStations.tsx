@@ -1,4 +1,4 @@
-import { stationListPath } from "../../../lib/paths.ts";
+import { stationListPath } from "#lib/paths.ts";
 import { citySummary, type PreviousStations } from "../station-messages.ts";
 import { orderSentence } from "../station-order.ts";
 import { CITY_PAGE_STATIONS, stationsOf } from "../station-pages.ts";

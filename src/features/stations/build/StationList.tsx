@@ -1,5 +1,5 @@
-import { capitalise } from "../../../lib/format.ts";
-import { FUEL_LABEL, FUELS } from "../../../lib/fuels.ts";
+import { capitalise } from "#lib/format.ts";
+import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 import { KEEP_STATION_ATTRIBUTE } from "../island/keep-station-script.ts";
 import { stationChange } from "../station-change.ts";
 import {

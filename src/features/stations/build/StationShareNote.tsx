@@ -1,5 +1,5 @@
-import type { Station } from "../../../data/stations.ts";
-import type { Fuel } from "../../../lib/fuels.ts";
+import type { Station } from "#data/stations.ts";
+import type { Fuel } from "#lib/fuels.ts";
 import {
   disagreementSentence,
   type PreviousStations,

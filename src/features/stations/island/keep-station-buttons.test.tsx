@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ANP_JUNE_2026 } from "../../../testing/fixtures.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { StationList } from "../build/StationList.tsx";
 import { KEPT_STATIONS_KEY, MAX_KEPT, parseKeptStations } from "../kept-stations.ts";
 import { stationAddress } from "../station-messages.ts";

@@ -4,9 +4,9 @@
  * (`statePricesJson`), fetched by "Meus postos" in the calculator for the
  * states of the stations kept on the device (src/data/station-prices.ts).
  */
-import { PREVIOUS_STATIONS, STATIONS } from "../../../data/stations.ts";
-import { statePricesJson } from "../../../features/stations/station-picks.ts";
-import { STATES, type Uf } from "../../../lib/states.ts";
+import { PREVIOUS_STATIONS, STATIONS } from "#data/stations.ts";
+import { statePricesJson } from "#features/stations/station-picks.ts";
+import { STATES, type Uf } from "#lib/states.ts";
 
 export function getStaticPaths() {
   return STATES.map((state) => ({ params: { uf: state.uf.toLowerCase() }, props: { uf: state.uf } }));

@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
-import { SURVEY_WEEKS, weekSummary } from "../../../data/anp-history.ts";
-import { MONTHLY } from "../../../data/monthly.ts";
-import { monthlySeries } from "../../../features/prices/anp-data.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/anp-history.ts";
+import { MONTHLY } from "#data/monthly.ts";
+import { monthlySeries } from "#features/prices/anp-data.ts";
 import {
   flipFeedDescription,
   flipFeedItems,
@@ -12,11 +12,11 @@ import {
   type WeekFlip,
   weekFlipFeedItems,
   weekVerdictFlips,
-} from "../../../features/prices/build/verdict-flips.ts";
-import { inState } from "../../../features/prices/state-names.ts";
-import { flipFeedPath, statePagePath } from "../../../lib/paths.ts";
-import { absoluteUrl } from "../../../lib/site.ts";
-import { STATES, type State } from "../../../lib/states.ts";
+} from "#features/prices/build/verdict-flips.ts";
+import { inState } from "#features/prices/state-names.ts";
+import { flipFeedPath, statePagePath } from "#lib/paths.ts";
+import { absoluteUrl } from "#lib/site.ts";
+import { STATES, type State } from "#lib/states.ts";
 
 export function getStaticPaths() {
   // Every kept week's flips, computed once for the 27 feeds.
