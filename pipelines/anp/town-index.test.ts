@@ -5,6 +5,7 @@ import { NEAR_KM, type TownIndex, townRefs } from "#data/towns.ts";
 import { distanceKm } from "#lib/distance.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { STATES, type Uf } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { readMunicipalities, type Town } from "../ibge/municipalities.ts";
 import { buildTownIndex, nearestOf } from "./town-index.ts";
 import { readWeekly, townFiles, townTexts } from "./towns.ts";
@@ -12,6 +13,8 @@ import { readWeekly, townFiles, townTexts } from "./towns.ts";
 const weekly = readWeekly();
 const towns = readMunicipalities();
 const { index, coordinates } = townFiles();
+/** The towns of the frozen week of 7 to 13/06/2026 (fixtures/), for the pairs read by hand from that week. */
+const frozen = townFiles(ANP_JUNE_2026.weekly).index;
 const committed = (name: string) => readFileSync(new URL(`../../data/anp/${name}`, import.meta.url), "utf8");
 
 /** A municipality's entry, its two references and its Town by UF and name. */
@@ -28,7 +31,7 @@ function lookup(idx: TownIndex, uf: Uf, name: string) {
 }
 
 describe("the committed towns.json and town-coordinates.json", () => {
-  it("are what the pipeline makes of the committed IBGE list and weekly.json (run node pipelines/anp/towns.ts)", () => {
+  it("are what the pipeline makes of the committed IBGE list and newest week (run node pipelines/anp/towns.ts)", () => {
     const texts = townTexts({ index, coordinates });
     expect(texts["towns.json"]).toBe(committed("towns.json"));
     expect(texts["town-coordinates.json"]).toBe(committed("town-coordinates.json"));
@@ -67,12 +70,12 @@ describe("the nearest survey of every one of the 5,571 municipalities", () => {
     }
   });
 
-  it("names the pairs of the issue: Ilhabela → Caraguatatuba, 19 km; Lençóis → Jacobina, 181 km", () => {
-    expect(lookup(index, "SP", "Ilhabela")).toEqual({
+  it("names the pairs of the issue: Ilhabela → Caraguatatuba, 19 km; Lençóis → Jacobina, 181 km (7 to 13/06/2026)", () => {
+    expect(lookup(frozen, "SP", "Ilhabela")).toEqual({
       ethanol: ["Caraguatatuba", 19],
       gasoline: ["Caraguatatuba", 19],
     });
-    expect(lookup(index, "BA", "Lençóis").ethanol).toEqual(["Jacobina", 181]);
+    expect(lookup(frozen, "BA", "Lençóis").ethanol).toEqual(["Jacobina", 181]);
   });
 
   it("is the city itself, at 0 km, for a surveyed one, whatever spelling the ANP used (Sant'Ana do Livramento)", () => {
@@ -84,8 +87,8 @@ describe("the nearest survey of every one of the 5,571 municipalities", () => {
     expect(lookup(index, "RS", "Sant'Ana do Livramento").gasoline).toEqual(["Sant'Ana do Livramento", 0]);
   });
 
-  it("goes elsewhere for the fuel a surveyed city lacks: Cruzeiro do Sul (AC) has only gasoline", () => {
-    expect(lookup(index, "AC", "Cruzeiro do Sul")).toEqual({
+  it("goes elsewhere for the fuel a surveyed city lacks: Cruzeiro do Sul (AC) had only gasoline on 7 to 13/06/2026", () => {
+    expect(lookup(frozen, "AC", "Cruzeiro do Sul")).toEqual({
       ethanol: ["Rio Branco", 594],
       gasoline: ["Cruzeiro do Sul", 0],
     });

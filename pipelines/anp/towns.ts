@@ -1,23 +1,25 @@
 /**
  * Town step of the ANP pipeline: from IBGE's municipalities with their
  * seats' coordinates (data/ibge/municipios.csv, estados.csv) and the week's
- * survey (weekly.json), data/anp/towns.json, every municipality with its
+ * survey (the newest week kept in data/anp/weeks/), data/anp/towns.json, every municipality with its
  * nearest survey per fuel in the same state
  * (src/features/prices/nearest-survey.ts), and data/anp/town-coordinates.json,
  * the seats in the same order. `npm run data:anp` (pipelines/anp/run.ts)
  * writes them with the rest; run alone, this rebuilds them from the
- * committed weekly.json (after a change of IBGE's list). Exits 1 naming the
+ * newest kept week (after a change of IBGE's list). Exits 1 naming the
  * file and line of a bad coordinates file, or the surveyed cities that are
  * no municipality of the list; writes nothing then.
  *
  *   node pipelines/anp/towns.ts
  */
 import { readFileSync } from "node:fs";
+import { type WeekFile, weekFileName, WEEKS_FOLDER } from "#data/anp-history.ts";
 import { isNear, NEAR_KM, type TownCoordinates, type TownIndex, townRefs } from "#data/towns.ts";
 import type { WeeklyPrices } from "#data/weekly.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { readMunicipalities, TOWNS_SOURCE } from "../ibge/municipalities.ts";
 import { DATA_DIR } from "./files.ts";
+import { keptWeeks } from "./history.ts";
 import { formatJson, writeTexts } from "./json-files.ts";
 import { buildTownIndex } from "./town-index.ts";
 
@@ -27,9 +29,14 @@ export interface TownFiles {
   readonly coordinates: TownCoordinates;
 }
 
-/** The week's survey as the pipeline wrote it in `dir`. */
+/** The newest kept week's summary as the pipeline wrote it in `dir` (its week file without the stations). */
 export function readWeekly(dir: URL = DATA_DIR): WeeklyPrices {
-  return JSON.parse(readFileSync(new URL("weekly.json", dir), "utf8")) as WeeklyPrices;
+  const newest = keptWeeks(dir).at(-1);
+  if (!newest)
+    throw new Error(`${dir.pathname}${WEEKS_FOLDER}: nenhuma semana da ANP guardada; rode npm run data:anp.`);
+  const file = new URL(`${WEEKS_FOLDER}/${weekFileName(newest)}`, dir);
+  const { stations: _stations, ...summary } = JSON.parse(readFileSync(file, "utf8")) as WeekFile;
+  return summary;
 }
 
 /** The index and the coordinates for `weekly` (by default the committed one); throws as `readMunicipalities` and `buildTownIndex` do. */
