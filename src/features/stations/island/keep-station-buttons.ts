@@ -4,7 +4,7 @@
  * (KEEP_STATIONS_SCRIPT, integrations/lazy-entries.ts) that the site script
  * loads once the page has loaded and only when it has station cards. The
  * pages carry only each card's CNPJ and the list's state and city
- * (StationList.tsx), so that a page of 30 stations stays within its first
+ * (StationList.tsx), so that a page of 25 stations stays within its first
  * round trip; this script adds the buttons. Without JavaScript, or where
  * the browser blocks storage, there is no button that cannot work.
  * Each button says "Guardar em Meus postos" or, once kept, "Remover de Meus
