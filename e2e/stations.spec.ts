@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { newestWeek, weekStations } from "../src/data/anp-history.ts";
+import { STATIONS_PER_PAGE } from "../src/features/stations/station-pages.ts";
 import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** The newest kept station survey, read by the build's own reader: the tests recompute what the pages must say from it. */
@@ -92,7 +93,7 @@ test.describe("stations of the survey at 375px", () => {
     );
     await expect(noScript.getByLabel("Ordenar por")).toBeHidden();
     const second = await listed(noScript.locator("#postos"));
-    expect(second).toHaveLength(30);
+    expect(second).toHaveLength(STATIONS_PER_PAGE);
     expectRuleAndOrder(second);
     await expect(
       noScript.getByRole("navigation", { name: "Páginas da lista de postos" }).getByRole("link", { name: "Página 2" }),
