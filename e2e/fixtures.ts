@@ -62,6 +62,16 @@ export async function waitForHydration(page: import("@playwright/test").Page): P
   );
 }
 
+/** Visits the home page once and waits until the service worker has precached the site and is active. */
+export async function installOffline(page: import("@playwright/test").Page): Promise<void> {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error("no active service worker");
+  });
+}
+
 /**
  * Chromium logs the 404 status of a not-found page as a console error.
  * Checks that it is the only error so far, then clears the list.

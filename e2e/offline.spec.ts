@@ -1,16 +1,5 @@
-import type { Page } from "@playwright/test";
 import { serveDeployable } from "./deployable-server.ts";
-import { expect, PAGES, test, waitForHydration } from "./fixtures.ts";
-
-/** Visits the home page once and waits until the service worker has precached the site and is active. */
-async function installOffline(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!registration.active) throw new Error("no active service worker");
-  });
-}
+import { expect, installOffline, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("offline", () => {
   test("after one visit every page and the calculator work with the network off", async ({ page, context }) => {

@@ -1,10 +1,9 @@
-import type { Page } from "@playwright/test";
 import { SURVEY_WEEKS, type Station, weekStations, weekSummary } from "../src/data/anp-history.ts";
 import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
 import { inState } from "../src/features/prices/state-names.ts";
 import { cityPagePath } from "../src/lib/paths.ts";
 import { STATES } from "../src/lib/states.ts";
-import { expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, installOffline, seriousViolations, test } from "./fixtures.ts";
 
 /**
  * Week over week, on the committed history: the two newest kept weeks, read
@@ -56,16 +55,6 @@ function cityWithChanges() {
     .sort((a, b) => score(b) - score(a));
   if (!best || score(best) === 0) throw new Error("no small city with a change in the history");
   return best;
-}
-
-/** Visits the home page once and waits for an active service worker. */
-async function installOffline(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!registration.active) throw new Error("no active service worker");
-  });
 }
 
 test.describe("week over week at 375 px", () => {
