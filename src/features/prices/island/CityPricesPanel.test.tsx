@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
@@ -102,11 +102,13 @@ describe("CityPricesPanel", () => {
     const panel = (current: { ethanol: string; gasoline: string }) => (
       <CityPricesPanel data={data} initial={place} remembered={null} current={current} fill={vi.fn()} note={note} />
     );
-    const { rerender } = render(panel(filled));
-    expect(screen.getByRole("status")).toHaveTextContent(`Nota: ${filled.ethanol} e ${filled.gasoline}`);
+    // Within the panel: a toaster another test mounted on the page has a status region of its own.
+    const { rerender, container } = render(panel(filled));
+    const status = () => within(container).getByRole("status");
+    expect(status()).toHaveTextContent(`Nota: ${filled.ethanol} e ${filled.gasoline}`);
     rerender(panel({ ...filled, ethanol: "3.11" }));
-    expect(screen.getByRole("status")).not.toHaveTextContent("Nota:");
-    expect(screen.getByRole("status")).toHaveTextContent(/^Preço médio da gasolina em Campinas \(SP\)/);
+    expect(status()).not.toHaveTextContent("Nota:");
+    expect(status()).toHaveTextContent(/^Preço médio da gasolina em Campinas \(SP\)/);
   });
 });
 
