@@ -4,7 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { clientDirectives } from "./integrations/client-directives.ts";
 import { errorDrillRoute } from "./integrations/error-drill-route.ts";
+import { iconSpriteFile } from "./integrations/icon-sprite.ts";
 import { inlineScripts } from "./integrations/inline-scripts.ts";
+import { islandRuntime } from "./integrations/island-runtime.ts";
 import { readableJson } from "./integrations/json-files.ts";
 import { lazyEntries } from "./integrations/lazy-entries.ts";
 import { mapSpriteFile } from "./integrations/map-sprite.ts";
@@ -62,6 +64,8 @@ export default defineConfig({
       },
     }),
     shareCards(),
+    iconSpriteFile(),
+    islandRuntime(),
     pageStyles(),
     securityHeaders(),
     nginxConfig(),

@@ -128,9 +128,9 @@ export default tseslint.config(
           policies: [
             may("testing", ["testing", "islands", ...FEATURE, "components", "content", "data", "lib", "layouts"]),
             may("pipelines", ["pipelines", "data", "lib"]),
-            // A client directive listens for the offline feature's event; the post-build steps read its cache names and
-            // bundle the page scripts the build inlines.
-            may("integrations", ["integrations", ...FEATURE, "data", "lib"]),
+            // A client directive listens for the offline feature's event; the post-build steps read its cache names,
+            // bundle the page scripts the build inlines and write the sprite of the icons the components draw.
+            may("integrations", ["integrations", ...FEATURE, "components", "data", "lib"]),
             may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
             may("islands", ["feature", "feature-island", "components", "content", "data", "lib"]),

@@ -90,8 +90,9 @@ export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
  */
 async function startCalculator(page: import("@playwright/test").Page): Promise<void> {
   await page.getByLabel("Preço do Etanol (R$ por litro)").focus();
-  await page.locator('astro-island[client="interaction"]').dispatchEvent("pointerdown");
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="interaction"]').length === 0);
+  const island = page.locator('astro-island[component-export="CalculatorIsland"]');
+  await island.dispatchEvent("pointerdown");
+  await expect(island).not.toHaveAttribute("ssr");
 }
 
 /** Opens the home page, hydrated, and returns the calculator's controls and the toast list. */

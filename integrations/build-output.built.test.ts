@@ -12,12 +12,14 @@ import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import brazil from "@svg-maps/brazil";
 import { describe, expect, it } from "vitest";
+import { ICON_SPRITE_PATH } from "#lib/paths.ts";
 import { ERROR_DRILL_PATH, LOCAL_SITE_URL } from "../site.config.ts";
 import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
 import { mapSprite } from "../src/features/prices/build/brazil-map.ts";
 import { DRILL_ERROR } from "../src/testing/ErrorDrill.tsx";
 import { hashSource } from "./csp-meta.ts";
+import { spriteReferences } from "./icon-sprite.ts";
 
 /** Every file of a folder, recursively, as paths relative to it. */
 function files(dir: string, prefix = ""): string[] {
@@ -139,6 +141,28 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     );
     expect(scriptFiles.some((script) => script.includes("busca-carro-texto"))).toBe(false);
     expect(catalogue).toMatch(/<script type="module">[^<]*busca-carro-texto/);
+  });
+
+  it("writes a symbol for every icon a page draws from the sprite, precached and compressed", () => {
+    const sprite = text(ICON_SPRITE_PATH.slice(1));
+    const drawn = new Set(
+      textFiles.filter((path) => path.endsWith(".html")).flatMap((path) => spriteReferences(text(path))),
+    );
+    expect(drawn.size).toBeGreaterThan(10);
+    for (const name of drawn) expect(sprite, name).toContain(`<symbol id="${name}"`);
+    expect(sprite.match(/<symbol /g)).toHaveLength(drawn.size);
+    expect(text("sw.js")).toContain(`url:"${ICON_SPRITE_PATH.slice(1)}"`);
+    expect(existsSync(join(client, `${ICON_SPRITE_PATH.slice(1)}.br`))).toBe(true);
+  });
+
+  it("keeps Astro's island runtime out of the home page, in a precached file its directive names", () => {
+    const home = text("index.html");
+    expect(home).not.toContain('customElements.define("astro-island"');
+    const address = /<script data-island-runtime="\/([^"]+)">/.exec(home)?.[1] ?? "";
+    expect(text(address)).toContain('customElements.define("astro-island"');
+    expect(text("sw.js")).toContain(`url:"${address}"`);
+    // The fill-up log hydrates on load: its runtime stays inline.
+    expect(text("abastecimentos/index.html")).toContain('customElements.define("astro-island"');
   });
 
   it("emits the map's outlines at their hashed address, drawn by /precos, precached with the table of the year", () => {

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentWords, hoistBodyStyles, pruneRouteStyles, pruneStylesheet, reachableScripts } from "./page-styles.ts";
+import {
+  contentWords,
+  dropUnreadProperties,
+  hoistBodyStyles,
+  pruneRouteStyles,
+  pruneStylesheet,
+  reachableScripts,
+} from "./page-styles.ts";
 
 const CSS = [
   ":root{--color-green-700:#15803d;--color-unused:#000}",
@@ -133,5 +140,31 @@ describe("pruneRouteStyles, for a page with a later stylesheet", () => {
     const [pruned = ""] = await pruneRouteStyles([page("")], buildWithScripts());
     for (const rule of [".sm\\:px-3", ".toast{"]) expect(pruned).toContain(rule);
     expect(pruned).not.toContain("data-later-styles");
+  });
+});
+
+describe("dropUnreadProperties", () => {
+  const tailwind = [
+    '@layer properties{@supports (x:y){*,:before{--tw-font-weight:initial;--tw-shadow:0 0 #0000;--tw-content:""}}}',
+    ".font-bold{--tw-font-weight:700;font-weight:700}",
+    ".shadow{--tw-shadow:0 1px #0001;box-shadow:var(--tw-shadow)}",
+    '@property --tw-font-weight{syntax:"*";inherits:false}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-content{syntax:"*";inherits:false;initial-value:""}',
+  ].join("");
+
+  it("drops what sets or registers a property nothing reads, and keeps every property read with var()", () => {
+    const css = dropUnreadProperties(tailwind);
+    expect(css).not.toContain("--tw-font-weight");
+    expect(css).not.toContain("--tw-content");
+    expect(css).toContain(".font-bold{font-weight:700}");
+    expect(css).toContain("@property --tw-shadow{");
+    expect(css).toContain("--tw-shadow:0 0 #0000");
+    expect(css).toContain(".shadow{--tw-shadow:0 1px #0001;box-shadow:var(--tw-shadow)}");
+  });
+
+  it("leaves a stylesheet whose properties are all read as it is", () => {
+    const css = ':root{--a:1px}.x{margin:var(--a)}@property --b{syntax:"*";inherits:false}.y{padding:var(--b,0)}';
+    expect(dropUnreadProperties(css)).toBe(css);
   });
 });

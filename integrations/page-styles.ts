@@ -83,6 +83,27 @@ function attributesIn(css: string): string[] {
  */
 const UNJUDGED_RULE = /([^{}]*:where\(:not\([^{}]*)\{/g;
 
+/**
+ * `css` without the custom properties that no declaration reads with
+ * `var()`: their `@property` registrations, their entries in Tailwind's
+ * fallback for browsers without `@property` (`@layer properties{…}`) and
+ * the declarations that set them. Tailwind registers every `--tw-*` that a
+ * utility it generated may set (`--tw-font-weight` for `font-bold`), and a
+ * value nothing reads changes nothing on the page; PurgeCSS keeps them all.
+ */
+export function dropUnreadProperties(css: string): string {
+  const registration = /@property (--[\w-]+)\{[^}]*\}/g;
+  const withoutRegistrations = css.replace(registration, "");
+  const unread = new Set(
+    [...css.matchAll(registration)]
+      .map(([, name = ""]) => name)
+      .filter((name) => !withoutRegistrations.includes(`var(${name}`)),
+  );
+  return css
+    .replace(registration, (rule, name: string) => (unread.has(name) ? "" : rule))
+    .replace(/(?<=[{;])(--[\w-]+):[^;{}]*;?/g, (declaration, name: string) => (unread.has(name) ? "" : declaration));
+}
+
 /** `css` without the rules, custom properties, keyframes and font faces that nothing in `content` can use. */
 export async function pruneStylesheet(css: string, content: readonly string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -94,7 +115,7 @@ export async function pruneStylesheet(css: string, content: readonly string[]): 
     keyframes: true,
     fontFace: true,
   });
-  return result?.css ?? css;
+  return dropUnreadProperties(result?.css ?? css);
 }
 
 /** `<html … data-later-styles…>`: a page that asks for a later stylesheet. */

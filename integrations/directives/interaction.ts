@@ -7,7 +7,10 @@
  * `params` (a calculation submitted before the JavaScript arrived) or this
  * device stores one of its `storage` keys (figures remembered from an
  * earlier visit), e.g. `client:interaction={{ params: ["etanol"], storage:
- * ["car_profile"] }}`. Elements matching `answered` (a CSS selector) are
+ * ["car_profile"] }}`. With `visible`, it also hydrates once in view, as
+ * `client:visible` does (the home page's news: every island of the page then
+ * waits with this directive, and Astro's island runtime can wait too, below).
+ * Elements matching `answered` (a CSS selector) are
  * answered by the page itself before hydration (the calculator's price
  * fields and button, src/features/calculator/island/early-verdict.ts, and
  * their live hints): using them does not hydrate, so that typing at the pump
@@ -22,11 +25,14 @@
  * the code has arrived, before hydrating. Only once the island is ready do
  * the page's product photos get their address
  * (src/features/affiliate/island/deferred-photos.ts), so that no
- * third-party request competes with the island for a slow connection.
+ * third-party request competes with the island for a slow connection. On
+ * the home page the directive starts before Astro's island runtime, which
+ * is fetched only when the island is to hydrate (./deferred-runtime.ts).
  */
 import type { ClientDirective } from "astro";
 import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
 import { loadLaterStyles } from "#lib/later-styles.ts";
+import { startingBeforeRuntime } from "./deferred-runtime.ts";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
@@ -36,6 +42,8 @@ export interface InteractionOptions {
   params?: string[];
   storage?: string[];
   answered?: string;
+  /** Hydrate once the island comes into view, as `client:visible` does. */
+  visible?: boolean;
 }
 
 function hasSomethingToShow(value: unknown): boolean {
@@ -130,9 +138,21 @@ function whenScrolledPast(element: HTMLElement, answered: string | undefined, do
   observer.observe(box);
 }
 
+/** Calls `done` once `element`'s content comes into view (at once where IntersectionObserver is missing). */
+function whenInView(element: HTMLElement, done: () => void): void {
+  const box = element.firstElementChild;
+  if (!box || !("IntersectionObserver" in window)) return done();
+  const observer = new IntersectionObserver(([entry]) => {
+    if (!entry?.isIntersecting) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(box);
+}
+
 /** The directive: see the module comment. */
 const interactionDirective: ClientDirective = (load, options, element) => {
-  const { answered } = (options.value ?? {}) as InteractionOptions;
+  const { answered, visible } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;
   // The island is ready once hydrated: the page's product photos wait for that.
   let ready = () => {};
@@ -191,8 +211,9 @@ const interactionDirective: ClientDirective = (load, options, element) => {
     return;
   }
 
+  if (visible) whenInView(element, () => void hydrate());
   if (answered) whenDoneTyping(element, answered, () => whenIdle(() => void hydrate()));
   whenScrolledPast(element, answered, () => whenIdle(() => void hydrate()));
 };
 
-export default interactionDirective;
+export default startingBeforeRuntime("interaction", interactionDirective);

@@ -87,3 +87,6 @@ export const LOGBOOK_PATH = "/abastecimentos";
 
 /** The privacy page, which lists what the site keeps on the device. */
 export const PRIVACY_PATH = "/privacidade";
+
+/** The icon sprite: every icon the pages draw with `<use>` (src/components/ui/icons.tsx, integrations/icon-sprite.ts). */
+export const ICON_SPRITE_PATH = "/icones.svg";

@@ -15,7 +15,7 @@ export interface PlausibleRange {
   typical: Fraction;
 }
 
-const fraction = (n: number, d = 1): Fraction => ({ n: BigInt(n), d: BigInt(d) });
+const fraction = /* @__NO_SIDE_EFFECTS__ */ (n: number, d = 1): Fraction => ({ n: BigInt(n), d: BigInt(d) });
 
 /**
  * Pump prices in R$ per litre: R$ 1,00 to R$ 20,00. The ANP monthly survey
@@ -59,7 +59,7 @@ export function isPlausible(value: Fraction, range: PlausibleRange): boolean {
 }
 
 /** Powers of ten tried as corrections: a lost or misplaced separator moves the value by one to three places. */
-const SHIFTS = [1, 2, 3].flatMap((places) => [fraction(1, 10 ** places), fraction(10 ** places)]);
+const SHIFTS = /* @__PURE__ */ [1, 2, 3].flatMap((places) => [fraction(1, 10 ** places), fraction(10 ** places)]);
 
 /** Distance between two positive values on a log scale, as a number (only to rank candidates). */
 function logDistance(a: Fraction, b: Fraction): number {

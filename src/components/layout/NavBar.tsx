@@ -1,5 +1,6 @@
 import { Fuel, Menu } from "lucide-react";
 import { SITE_NAME } from "#lib/brand.ts";
+import { NamedIcon } from "../ui/icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
 /** True when the link `to` is the page at `currentPath` or, for a section ("/blog"), one of its pages. */
@@ -20,7 +21,7 @@ function NavLinks({
 }) {
   return (
     <ul className={className}>
-      {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
+      {NAV_ITEMS.map(({ to, label, icon }) => {
         const current = isCurrent(to, currentPath);
         return (
           <li key={to}>
@@ -30,7 +31,7 @@ function NavLinks({
               className={`${linkClassName} ${current ? "bg-green-100 text-green-900" : "text-slate-700 hover:bg-slate-100"}`}
             >
               {/* Six links fit from md on: text, and the home icon of "Calculadora"; the other icons join from lg. */}
-              {icons && <Icon aria-hidden="true" className={to === "/" ? "size-4" : "hidden size-4 lg:block"} />}
+              {icons && <NamedIcon name={icon} className={to === "/" ? "size-4" : "hidden size-4 lg:block"} />}
               {label}
             </a>
           </li>
@@ -44,7 +45,9 @@ function NavLinks({
  * Top navigation bar (docs/product-rules.md, 'Pages and navigation'): the
  * brand link (fuel icon and site name) to "/", and the route links
  * with the current one (`currentPath`, e.g. "/blog") highlighted and marked
- * `aria-current="page"`. The links show from the `md` breakpoint up; below
+ * `aria-current="page"`. The links show from the `md` breakpoint up (their
+ * icons from the sprite; the brand's and the menu's, seen on every phone,
+ * inline, so that they paint with the page); below
  * it a "Menu" disclosure (a native `<details>`, no JavaScript needed; Escape
  * closes it, see browser/boot.ts) opens the same links. Rendered at build
  * time only: it ships no JavaScript.

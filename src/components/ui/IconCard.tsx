@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Accent } from "#content/vocabulary.ts";
 import { ACCENT_BADGE } from "./accent-styles.ts";
+import { NamedIcon } from "./icons.tsx";
 
 /**
  * A content card: an `<article>` with a coloured icon badge, its title as
@@ -10,7 +10,7 @@ import { ACCENT_BADGE } from "./accent-styles.ts";
  */
 export function IconCard({
   id,
-  icon: Icon,
+  icon,
   accent,
   title,
   headingLevel = 3,
@@ -21,7 +21,8 @@ export function IconCard({
   id?: string;
   /** Where the card leads: its title becomes a link covering the whole card. */
   href?: string;
-  icon: LucideIcon;
+  /** Kebab-case name of its Lucide icon (src/components/ui/icons.tsx). */
+  icon: string;
   accent: Accent;
   title: string;
   headingLevel?: 2 | 3;
@@ -35,7 +36,7 @@ export function IconCard({
     >
       <div className="flex items-start gap-3">
         <span className={`shrink-0 rounded-xl p-2.5 ${ACCENT_BADGE[accent]}`}>
-          <Icon aria-hidden="true" className="size-6" />
+          <NamedIcon name={icon} className="size-6" />
         </span>
         <Heading className="pt-1 text-lg leading-snug font-semibold text-slate-900">
           {href ? (

@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { ACCENT_BADGE } from "#components/ui/accent-styles.ts";
 import { buttonVariants } from "#components/ui/Button.tsx";
 import { NamedIcon } from "#components/ui/icons.tsx";
@@ -46,7 +45,7 @@ export function ProductCard({ product }: { product: Product }) {
           aria-label={product.imageAlt}
           className="size-full items-center justify-center [&:not([hidden])]:flex"
         >
-          <NamedIcon name={product.icon} aria-hidden="true" className="size-16 opacity-80" />
+          <NamedIcon name={product.icon} className="size-16 opacity-80" />
         </div>
         <noscript>
           <img
@@ -77,7 +76,7 @@ export function ProductCard({ product }: { product: Product }) {
         <ul className="mt-auto space-y-2 text-sm text-slate-800">
           {product.features.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2">
-              <NamedIcon name={icon} aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+              <NamedIcon name={icon} className="size-4 shrink-0 text-green-700" />
               {text}
             </li>
           ))}
@@ -87,7 +86,7 @@ export function ProductCard({ product }: { product: Product }) {
           className={buttonVariants({ variant: "dark", size: "sm", className: "mt-2 self-start px-4 py-2" })}
         >
           Ver oferta
-          <ExternalLink className="size-4" />
+          <NamedIcon name="external-link" className="size-4" />
         </span>
         {EARNS_COMMISSION && <AffiliateLabel />}
       </div>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { deferIslandRuntime, runtimeAddress } from "./island-runtime.ts";
+
+const RUNTIME =
+  '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+const directive = (name: string) =>
+  `(()=>{var h=()=>{};(self.Astro||(self.Astro={})).${name}=h;window.dispatchEvent(new Event("astro:${name}"));})();`;
+const island = (client: string, content = "<form></form>") =>
+  `<astro-island uid="a" client="${client}" opts="{}">${content}</astro-island>`;
+
+function page(islands: string[], directiveName = "interaction"): string {
+  return [
+    "<html><body><main>",
+    `<script>${directive(directiveName)}</script>`,
+    `<script>${RUNTIME}</script>`,
+    islands[0],
+    "<p>products</p>",
+    ...islands.slice(1),
+    "</main></body></html>",
+  ].join("");
+}
+
+describe("deferIslandRuntime", () => {
+  it("takes the runtime out and moves the directive after the first island, naming the runtime's file", () => {
+    const result = deferIslandRuntime(page([island("interaction"), island("interaction", "<ul></ul>")]));
+    expect(result?.runtime).toBe(RUNTIME);
+    expect(result?.page).not.toContain("customElements.define");
+    const marked = `<script data-island-runtime="${runtimeAddress(RUNTIME)}">${directive("interaction")}</script>`;
+    expect(result?.page).toContain(`${island("interaction")}${marked}<p>products</p>`);
+    expect(result?.page.split("self.Astro=").length).toBe(2);
+  });
+
+  it("names the file by the runtime's text, under /_astro/", () => {
+    expect(runtimeAddress(RUNTIME)).toMatch(/^\/_astro\/astro-island\.[\w-]{8}\.js$/);
+    expect(runtimeAddress(`${RUNTIME} `)).not.toBe(runtimeAddress(RUNTIME));
+  });
+
+  it("leaves a page alone when one of its islands uses another directive", () => {
+    expect(deferIslandRuntime(page([island("interaction"), island("visible")]))).toBeNull();
+    expect(deferIslandRuntime(page([island("load")], "load"))).toBeNull();
+  });
+
+  it("leaves a page alone without a runtime, without islands or when its first island holds another", () => {
+    expect(deferIslandRuntime(page([island("interaction")]).replace(`<script>${RUNTIME}</script>`, ""))).toBeNull();
+    expect(deferIslandRuntime("<html><body><p>no island</p></body></html>")).toBeNull();
+    expect(deferIslandRuntime(page([island("interaction", island("interaction"))]))).toBeNull();
+  });
+});
