@@ -59,3 +59,22 @@ test("each new toast replaces the one on screen within a second, in the spec's w
     toasts.getByText("Por favor, insira valores válidos e positivos para ambos os combustíveis.", { exact: true }),
   ).toBeVisible();
 });
+
+test("while the driver types, the toaster's files are fetched but not run, and the page is not restyled", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.getByLabel("Preço do Etanol (R$ por litro)").click();
+  await page.keyboard.type("3,99");
+  const files = (await (await page.request.get("/toaster-files.json")).json()) as string[];
+  expect(files.length).toBeGreaterThan(1);
+  await expect.poll(() => files.every((file) => fetched.includes(file))).toBe(true);
+  const later = await page.locator("html").getAttribute("data-later-styles");
+  expect(fetched).toContain(later);
+  // Fetched only: the island has not hydrated, no toaster is mounted and the later stylesheet is not applied.
+  expect(await page.locator("astro-island[ssr]").count()).toBe(2);
+  await expect(page.locator("#toasts")).toHaveCount(0);
+  await expect(page.locator(`link[rel="stylesheet"][href="${later}"]`)).toHaveCount(0);
+});

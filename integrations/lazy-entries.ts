@@ -7,7 +7,10 @@
  * waiting, the /carros search on the first focus in its field, the station
  * cards' keep buttons once a page with station cards has loaded, the site's
  * toasts when the home page answers "Calcular" before its island (the island
- * imports the same file, so both share one toast queue). A bundler-visible `import()` would keep Astro from inlining the
+ * imports the same file, so both share one toast queue). It also lists the
+ * toaster's files at {@link TOASTER_FILES}, which the home page fetches
+ * unrun while the visitor types, so that the first toast waits for no
+ * download. A bundler-visible `import()` would keep Astro from inlining the
  * page's script, and an external script is fetched and run before the first
  * paint Lighthouse counts; an island would bring Astro's island runtime into
  * every page's first TCP window (docs/bench.md, "Each page's first round
@@ -18,6 +21,7 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { TOASTER_FILES } from "#components/toast/toast.ts";
 import { TOAST_SCRIPT } from "../src/features/calculator/island/early-verdict.ts";
 import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
@@ -30,6 +34,32 @@ const LAZY_ENTRIES: Record<string, URL> = {
   [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/island/keep-station-buttons.ts", import.meta.url),
   [TOAST_SCRIPT]: new URL("../src/components/toast/toast.ts", import.meta.url),
 };
+
+/** The toaster's module, which the toast module imports on the first toast; its files are listed at {@link TOASTER_FILES}. */
+const TOASTER_MODULE = new URL("../src/components/toast/mount-toaster.tsx", import.meta.url);
+
+/** The chunks of a bundle by file name, as far as {@link chunkFiles} reads them. */
+type Bundle = Record<string, { type: "chunk"; facadeModuleId: string | null; imports: string[] } | { type: "asset" }>;
+
+/**
+ * The file names of the chunk whose module is `module` (a path) and of every
+ * chunk it imports statically, at any depth, in that order; none when no
+ * chunk is that module's.
+ */
+export function chunkFiles(bundle: Bundle, module: string): string[] {
+  const start = Object.entries(bundle).find(
+    ([, output]) => output.type === "chunk" && output.facadeModuleId === module,
+  );
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const output = bundle[name];
+    if (files.includes(name) || output?.type !== "chunk") return;
+    files.push(name);
+    output.imports.forEach(visit);
+  };
+  if (start) visit(start[0]);
+  return files;
+}
 
 /** The integration: see the module comment. */
 export function lazyEntries(): AstroIntegration {
@@ -66,6 +96,15 @@ export function lazyEntries(): AstroIntegration {
                       preserveSignature: "strict",
                     });
                   }
+                },
+                generateBundle(_options, bundle) {
+                  const files = chunkFiles(bundle, fileURLToPath(TOASTER_MODULE));
+                  if (files.length === 0) this.error(`lazy-entries: no chunk for ${TOASTER_MODULE.pathname}`);
+                  this.emitFile({
+                    type: "asset",
+                    fileName: TOASTER_FILES.slice(1),
+                    source: JSON.stringify(files.map((file) => `/${file}`)),
+                  });
                 },
               },
             ],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { LATER_STYLES_ATTRIBUTE, loadLaterStyles } from "./later-styles.ts";
+import { LATER_STYLES_ATTRIBUTE, loadLaterStyles, preloadLaterStyles } from "./later-styles.ts";
 
 afterEach(() => {
   document.documentElement.removeAttribute(LATER_STYLES_ATTRIBUTE);
@@ -29,5 +29,30 @@ describe("loadLaterStyles", () => {
     links[0]!.dispatchEvent(new Event("error"));
     await Promise.all([first, second]);
     expect(settled).toBe(true);
+  });
+});
+
+describe("preloadLaterStyles", () => {
+  it("fetches the named stylesheet once without applying it, and linking it later still waits for it", async () => {
+    document.documentElement.setAttribute(LATER_STYLES_ATTRIBUTE, "/_astro/later.abc.css");
+    preloadLaterStyles(document);
+    preloadLaterStyles(document);
+    const preloads = document.querySelectorAll('link[rel="preload"]');
+    preloads.forEach((link) => link.setAttribute("data-test", ""));
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toHaveAttribute("as", "style");
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+
+    const loaded = loadLaterStyles(document);
+    const stylesheet = document.querySelector('link[rel="stylesheet"]');
+    stylesheet?.setAttribute("data-test", "");
+    expect(stylesheet).toHaveAttribute("href", "/_astro/later.abc.css");
+    stylesheet?.dispatchEvent(new Event("load"));
+    await loaded;
+  });
+
+  it("does nothing on a page that names no later stylesheet", () => {
+    preloadLaterStyles(document);
+    expect(document.querySelector("link")).toBeNull();
   });
 });

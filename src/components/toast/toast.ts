@@ -1,3 +1,4 @@
+import { preloadLaterStyles } from "#lib/later-styles.ts";
 import { type Toast, TOAST_DURATION_MS, type ToastInput, toastStore } from "./toast-store.ts";
 
 /**
@@ -27,6 +28,42 @@ export function toast(input: ToastInput): string {
 }
 
 const loadToaster = () => import("./mount-toaster.tsx");
+
+/**
+ * Address of the list of the toaster's files (its chunk and every chunk it
+ * imports, as site addresses), written by the build
+ * (integrations/lazy-entries.ts).
+ */
+export const TOASTER_FILES = "/toaster-files.json";
+
+let warmed = false;
+
+/**
+ * Fetches, without running them, the toaster's files ({@link TOASTER_FILES},
+ * as `<link rel="modulepreload">`) and the page's later stylesheet, which
+ * styles it, once: the first toast then waits for no download, only for
+ * its code to run. Network work alone, for the moments the visitor types; a
+ * failure (offline without the files, `astro dev`) leaves the toaster to
+ * load when needed.
+ */
+export async function warmToaster(): Promise<void> {
+  if (warmed) return;
+  warmed = true;
+  preloadLaterStyles(document);
+  try {
+    const response = await fetch(TOASTER_FILES);
+    const files: unknown = response.ok ? await response.json() : [];
+    for (const file of Array.isArray(files) ? files : []) {
+      if (typeof file !== "string") continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = file;
+      document.head.append(link);
+    }
+  } catch {
+    // Not warmed: the first toast loads the toaster itself.
+  }
+}
 
 /**
  * Loads and mounts the (empty) toaster ahead of the first toast, so that the

@@ -30,6 +30,9 @@ import { verdictCardClasses } from "../verdict-card.ts";
  */
 export const TOAST_SCRIPT = "/toast.js";
 
+/** Leaves a failed warm-up alone: what it prepares loads when needed. */
+const ignoreFailure = () => undefined;
+
 /** The site's toast module, as the page loads it. */
 const loadToastModule = () =>
   import(/* @vite-ignore */ TOAST_SCRIPT) as Promise<typeof import("#components/toast/toast.ts")>;
@@ -152,8 +155,12 @@ export function installEarlyVerdict(
   };
   root.addEventListener("submit", answer, { capture: true });
   // The messages' number formats are built on first use (src/lib/format.ts): at the first idle moment after the
-  // visitor starts using the page, not before the first paint, nor on the tap.
-  const build = () => void savingsMessage("ethanol", 0);
+  // visitor starts using the page, not before the first paint, nor on the tap. The toaster's files are fetched then
+  // too, unrun, so that the first toast waits for no download.
+  const build = () => {
+    void savingsMessage("ethanol", 0);
+    loadToastModule().then((module) => module.warmToaster(), ignoreFailure);
+  };
   const warmUp = () => ("requestIdleCallback" in window ? requestIdleCallback(build) : setTimeout(build, 200));
   root.addEventListener("focusin", warmUp, { once: true });
   return () => root.removeEventListener("submit", answer, { capture: true });
