@@ -12,7 +12,8 @@ import tseslint from "typescript-eslint";
  * The layers and who may import whom (CONTRIBUTING.md, "Where does X go"
  * describes them once). A folder says when its code runs:
  * - pipelines/: build-time Node over the official files; integrations/: Astro
- *   integrations, client directives and the build's post-steps.
+ *   integrations, the registration of client directives (whose code is
+ *   browser code, in src/browser/directives/) and the build's post-steps.
  * - src/pages and src/layouts compose features; src/islands holds every
  *   hydrated entry (a page's `client:*` component) and may compose several
  *   features; src/browser is the site-wide browser code (the boot script).
@@ -51,6 +52,11 @@ const ELEMENTS = [
 const FEATURE = ["feature", "feature-island", "feature-build"];
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+/** `from` may import types, and only types (`import type`), from `to`: they vanish from the built code. */
+const mayTypes = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } }, dependency: { kind: "type" } },
+});
 /** `from` may import the modules of its own feature of the kinds `to`. */
 const sameFeature = (from, to) => ({
   from: { element: { type: from } },
@@ -128,9 +134,10 @@ export default tseslint.config(
           policies: [
             may("testing", ["testing", "islands", ...FEATURE, "components", "content", "data", "lib", "layouts"]),
             may("pipelines", ["pipelines", "data", "lib"]),
-            // A client directive listens for the offline feature's event; the post-build steps read its cache names and
-            // bundle the page scripts the build inlines.
+            // The post-build steps read the offline feature's cache names and bundle the page scripts the build inlines;
+            // the client directive's registration names the options of the directive, which is browser code.
             may("integrations", ["integrations", ...FEATURE, "data", "lib"]),
+            mayTypes("integrations", ["browser"]),
             may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
             may("islands", ["feature", "feature-island", "components", "content", "data", "lib"]),

@@ -94,6 +94,19 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([]);
   });
 
+  it("lets integrations import the client directive's types, never its browser code", async () => {
+    const from = '"../src/browser/directives/interaction.ts"';
+    expect(
+      await lint(
+        `import type { InteractionOptions } from ${from};\nexport const o: InteractionOptions = {};\n`,
+        "integrations/ok.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(`import interaction from ${from};\nexport const d = interaction;\n`, "integrations/leak.ts"),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"integrations" to elements of type "browser"/)]);
+  });
+
   it("refuses shipped code importing test support; a test may", async () => {
     const code = 'import { fillUp } from "#testing/test-fill-ups.ts";\nexport const f = fillUp;\n';
     expect(await lint(code, "src/features/logbook/shipped.ts")).toEqual([
