@@ -27,6 +27,11 @@ import tseslint from "typescript-eslint";
  *   reader per dataset) imports only lib; lib imports only lib; pipelines may
  *   use data and lib, never the site's features, and the site never imports
  *   a pipeline.
+ * - src/lib holds code that runs anywhere (Node at build time and the
+ *   browser); src/lib/browser (lib-browser) the browser-only helpers several
+ *   layers share (storage, stores for React, the later stylesheet's loader).
+ *   Browser code may use it (islands, island/ folders, src/browser,
+ *   components); lib and a feature's root never do.
  * - src/testing holds test support: only tests (and the error drill's page,
  *   injected in the e2e builds alone) import it.
  * eslint.config.test.ts proves that a violation fails.
@@ -45,6 +50,8 @@ const ELEMENTS = [
   { type: "components", pattern: "src/components/**" },
   { type: "content", pattern: "src/content/**" },
   { type: "data", pattern: "src/data/**" },
+  // Before lib: a file of src/lib/browser/ is of that element, not of lib.
+  { type: "lib-browser", pattern: "src/lib/browser" },
   { type: "lib", pattern: "src/lib/**" },
 ];
 
@@ -132,7 +139,17 @@ export default tseslint.config(
         {
           default: "disallow",
           policies: [
-            may("testing", ["testing", "islands", ...FEATURE, "components", "content", "data", "lib", "layouts"]),
+            may("testing", [
+              "testing",
+              "islands",
+              ...FEATURE,
+              "components",
+              "content",
+              "data",
+              "lib",
+              "lib-browser",
+              "layouts",
+            ]),
             may("pipelines", ["pipelines", "data", "lib"]),
             // The post-build steps read the offline feature's cache names and bundle the page scripts the build inlines;
             // the client directive's registration names the options of the directive, which is browser code.
@@ -140,18 +157,19 @@ export default tseslint.config(
             mayTypes("integrations", ["browser"]),
             may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
-            may("islands", ["feature", "feature-island", "components", "content", "data", "lib"]),
+            may("islands", ["feature", "feature-island", "components", "content", "data", "lib", "lib-browser"]),
             may("layouts", ["browser", ...FEATURE, "components", "content", "lib"]),
-            may("browser", ["feature", "feature-island", "components", "lib"]),
+            may("browser", ["feature", "feature-island", "components", "lib", "lib-browser"]),
             sameFeature("feature", ["feature"]),
             sameFeature("feature-island", ["feature", "feature-island"]),
             sameFeature("feature-build", ["feature", "feature-island", "feature-build"]),
             may("feature", ["components", "content", "data", "lib"]),
-            may("feature-island", ["components", "content", "data", "lib"]),
+            may("feature-island", ["components", "content", "data", "lib", "lib-browser"]),
             may("feature-build", ["components", "content", "data", "lib"]),
-            may("components", ["components", "content", "lib"]),
+            may("components", ["components", "content", "lib", "lib-browser"]),
             may("content", ["content", "components", "lib"]),
             may("data", ["data", "lib"]),
+            may("lib-browser", ["lib-browser", "lib"]),
             may("lib", ["lib"]),
           ],
         },

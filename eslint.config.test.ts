@@ -26,6 +26,26 @@ describe("the lint config enforces the boundaries between layers", () => {
     ]);
   });
 
+  it("keeps src/lib pure: lib and a feature's root never import the browser helpers of src/lib/browser/", async () => {
+    const code = 'import { getLocalStorage } from "./browser/safe-storage.ts";\nexport const s = getLocalStorage;\n';
+    expect(await lint(code, "src/lib/pure.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"lib" to elements of type "lib-browser"/),
+    ]);
+    const store =
+      'import { createStoredValue } from "#lib/browser/stored-value.ts";\nexport const c = createStoredValue;\n';
+    expect(await lint(store, "src/features/cars/pure.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "lib-browser"/),
+    ]);
+    expect(await lint(store, "src/features/cars/island/ok.ts")).toEqual([]);
+    expect(await lint(store, "src/components/ok.ts")).toEqual([]);
+    expect(
+      await lint(
+        'import { parseJson } from "../parse-json.ts";\nexport const p = parseJson;\n',
+        "src/lib/browser/ok.ts",
+      ),
+    ).toEqual([]);
+  });
+
   it("refuses a pipeline importing the site's features, and the site importing a pipeline", async () => {
     expect(
       await lint(

@@ -6,28 +6,9 @@
  * its scripts draw later (toasts, panels, errors, the sections loaded after
  * the calculator), to a hashed file named in that attribute. It holds every
  * rule of the inline one, in Tailwind's order, so that once loaded it
- * decides the cascade alone.
+ * decides the cascade alone. The layout sets the attribute, the build names
+ * the file in it, and the browser links it (src/lib/browser/load-later-styles.ts).
  */
 
 /** The attribute of `<html>` that asks for the split and names the file. */
 export const LATER_STYLES_ATTRIBUTE = "data-later-styles";
-
-/**
- * Links the page's later stylesheet, once; resolves when it has loaded or
- * failed, at once when the page names none or it has already loaded.
- */
-export function loadLaterStyles(document: Document): Promise<void> {
-  const href = document.documentElement.getAttribute(LATER_STYLES_ATTRIBUTE);
-  let link = document.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
-  if (!href || link?.sheet) return Promise.resolve();
-  if (!link) {
-    link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    document.head.append(link);
-  }
-  const settling = link;
-  return new Promise((resolve) => {
-    for (const type of ["load", "error"]) settling.addEventListener(type, () => resolve());
-  });
-}

@@ -26,7 +26,7 @@
  */
 import type { ClientDirective } from "astro";
 import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
-import { loadLaterStyles } from "#lib/later-styles.ts";
+import { loadLaterStyles } from "#lib/browser/load-later-styles.ts";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
