@@ -31,7 +31,7 @@ import tseslint from "typescript-eslint";
  *   browser); src/lib/browser (lib-browser) the browser-only helpers several
  *   layers share (storage, stores for React, the later stylesheet's loader).
  *   Browser code may use it (islands, island/ folders, src/browser,
- *   components); lib and a feature's root never do.
+ *   components, a page's <script>); lib and a feature's root never do.
  * - src/testing holds test support: only tests (and the error drill's page,
  *   injected in the e2e builds alone) import it.
  * eslint.config.test.ts proves that a violation fails.
@@ -155,7 +155,8 @@ export default tseslint.config(
             // the client directive's registration names the options of the directive, which is browser code.
             may("integrations", ["integrations", ...FEATURE, "data", "lib"]),
             mayTypes("integrations", ["browser"]),
-            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib"]),
+            // A page's <script> is browser code: it may use the browser helpers.
+            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib", "lib-browser"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
             may("islands", ["feature", "feature-island", "components", "content", "data", "lib", "lib-browser"]),
             may("layouts", ["browser", ...FEATURE, "components", "content", "lib"]),

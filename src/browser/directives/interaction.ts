@@ -19,13 +19,14 @@
  * never in the middle of a price), or once the visitor scrolls the island out
  * of view. The page's later stylesheet (src/lib/later-styles.ts), which
  * holds what the island draws beyond the prerendered HTML, is linked once
- * the code has arrived, before hydrating. Only once the island is ready do
- * the page's product photos get their address
- * (src/features/affiliate/island/deferred-photos.ts), so that no
- * third-party request competes with the island for a slow connection.
+ * the code has arrived, before hydrating. Once the island is ready (hydrated,
+ * or its code failed), the directive says so on the page
+ * (src/lib/browser/island-ready.ts); what waits for that is the page's own
+ * business (the home page's product photos, so that no third-party request
+ * competes with the island for a slow connection: src/pages/index.astro).
  */
 import type { ClientDirective } from "astro";
-import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
+import { announceIslandReady } from "#lib/browser/island-ready.ts";
 import { loadLaterStyles } from "#lib/browser/load-later-styles.ts";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
@@ -134,9 +135,6 @@ function whenScrolledPast(element: HTMLElement, answered: string | undefined, do
 const interactionDirective: ClientDirective = (load, options, element) => {
   const { answered } = (options.value ?? {}) as InteractionOptions;
   let hydration: Promise<void> | null = null;
-  // The island is ready once hydrated: the page's product photos wait for that.
-  let ready = () => {};
-  void showDeferredPhotos(document, new Promise<void>((resolve) => (ready = resolve)));
   const hydrate = () => {
     hydration ??= (async () => {
       for (const type of INTERACTIONS) element.removeEventListener(type, interact, true);
@@ -149,7 +147,8 @@ const interactionDirective: ClientDirective = (load, options, element) => {
         // From now on the island handles its own forms.
         element.removeEventListener("submit", holdSubmit, true);
       } finally {
-        ready();
+        // Ready, hydrated or not: what waits for the island (the home page's product photos) may go on.
+        announceIslandReady();
       }
     })();
     return hydration;
