@@ -26,6 +26,7 @@
  * competes with the island for a slow connection: src/pages/index.astro).
  */
 import type { ClientDirective } from "astro";
+import { whenIdle } from "#lib/browser/idle.ts";
 import { announceIslandReady } from "#lib/browser/island-ready.ts";
 import { loadLaterStyles } from "#lib/browser/load-later-styles.ts";
 
@@ -78,12 +79,6 @@ function handOver(form: HTMLFormElement, submitter: HTMLElement | null, deadline
   };
   window.addEventListener("submit", unhandled);
   form.requestSubmit(submitter);
-}
-
-/** Runs `task` at the next idle moment. */
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(task);
-  else setTimeout(task, 200);
 }
 
 /** Whether `node` is one of the `answered` elements (no selector: none is). */

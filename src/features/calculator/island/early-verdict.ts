@@ -16,6 +16,7 @@
  * shows the same result itself, with the gauge and the details.
  */
 import type { ToastInput } from "#components/toast/toast-store.ts";
+import { whenIdle } from "#lib/browser/idle.ts";
 import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
@@ -154,7 +155,7 @@ export function installEarlyVerdict(
   // The messages' number formats are built on first use (src/lib/format.ts): at the first idle moment after the
   // visitor starts using the page, not before the first paint, nor on the tap.
   const build = () => void savingsMessage("ethanol", 0);
-  const warmUp = () => ("requestIdleCallback" in window ? requestIdleCallback(build) : setTimeout(build, 200));
+  const warmUp = () => whenIdle(build);
   root.addEventListener("focusin", warmUp, { once: true });
   return () => root.removeEventListener("submit", answer, { capture: true });
 }
