@@ -2,11 +2,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PREVIOUS_STATIONS, STATIONS } from "../data/build/stations.ts";
+import { WEEKLY } from "../data/build/weekly.ts";
 import { CAR_LIMITS_URL } from "../data/car-limits.ts";
 import { loadCars } from "../data/cars.ts";
 import { loadCityIndex } from "../data/cities.ts";
-import { PREVIOUS_STATIONS, STATIONS } from "../data/stations.ts";
-import { WEEKLY } from "../data/weekly.ts";
 import { latestTable } from "../features/cars/build/catalogue-pages.ts";
 import { carName, choiceLimit, choiceOf } from "../features/cars/car-choice.ts";
 import { limitList, limitsJson } from "../features/cars/car-limits.ts";
