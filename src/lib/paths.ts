@@ -87,3 +87,14 @@ export const LOGBOOK_PATH = "/abastecimentos";
 
 /** The privacy page, which lists what the site keeps on the device. */
 export const PRIVACY_PATH = "/privacidade";
+
+// ——— Internal pages ——————————————————————————————————————————————————————
+
+/**
+ * Whether `path` (a URL path, "/__erro") is an internal page: one that
+ * starts with "/__", built for the tests only (the error drill), kept out of
+ * the sitemap (astro.config.ts), disallowed in robots.txt.
+ */
+export function isInternalPath(path: string): boolean {
+  return path.startsWith("/__");
+}
