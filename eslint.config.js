@@ -38,7 +38,7 @@ import tseslint from "typescript-eslint";
  *   browser); src/lib/browser (lib-browser) the browser-only helpers several
  *   layers share (storage, stores for React, the later stylesheet's loader).
  *   Browser code may use it (islands, island/ folders, src/browser,
- *   components, a page's <script>); lib and a feature's root never do.
+ *   components); lib and a feature's root never do.
  * - src/testing holds test support: only tests (and the error drill's page,
  *   injected in the e2e builds alone) import it.
  * eslint.config.test.ts proves that a violation fails.
@@ -158,8 +158,7 @@ export default tseslint.config(
             // the client directive's registration names the options of the directive, which is browser code.
             may("integrations", ["integrations", ...FEATURE, ...DATA, "lib"]),
             mayTypes("integrations", ["browser"]),
-            // A page's <script> is browser code: it may use the browser helpers.
-            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", ...DATA, ...LIB]),
+            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", ...DATA, "lib"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
             may("islands", ["feature", "feature-island", "components", "content", "data", ...LIB]),
             may("layouts", ["browser", ...FEATURE, "components", "content", "lib"]),

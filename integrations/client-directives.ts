@@ -2,7 +2,8 @@
  * An Astro integration that registers the site's own client directive,
  * `client:interaction`: only its name and the file Astro bundles into the
  * pages that use it. The directive itself is browser code, in
- * src/browser/directives/interaction.ts.
+ * src/browser/directives/ (client-interaction.ts, the entry, composes
+ * interaction.ts with what waits for the island).
  */
 import type { AstroIntegration } from "astro";
 import type { InteractionOptions } from "../src/browser/directives/interaction.ts";
@@ -13,7 +14,7 @@ export function clientDirectives(): AstroIntegration {
     name: "client-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "interaction", entrypoint: "./src/browser/directives/interaction.ts" });
+        addClientDirective({ name: "interaction", entrypoint: "./src/browser/directives/client-interaction.ts" });
       },
     },
   };
