@@ -17,7 +17,8 @@ import { publishingCheck } from "./integrations/publishing-check.ts";
 import { metaCspDirectives, scriptSources, securityHeaders } from "./integrations/security-headers.ts";
 import { OFFLINE_PAGE, serviceWorker } from "./integrations/service-worker.ts";
 import { shareCards } from "./integrations/share-cards.ts";
-import { BUILD_DIR, GA_ID, isInternalPath, SITE_URL, sharedDefine } from "./site.config.ts";
+import { BUILD_DIR, GA_ID, SITE_URL, sharedDefine } from "./site.config.ts";
+import { isInternalPath } from "./src/lib/paths.ts";
 
 /**
  * A static site: every page is prerendered to HTML at build time; React

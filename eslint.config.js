@@ -12,7 +12,8 @@ import tseslint from "typescript-eslint";
  * The layers and who may import whom (CONTRIBUTING.md, "Where does X go"
  * describes them once). A folder says when its code runs:
  * - pipelines/: build-time Node over the official files; integrations/: Astro
- *   integrations, client directives and the build's post-steps.
+ *   integrations, the registration of client directives (whose code is
+ *   browser code, in src/browser/directives/) and the build's post-steps.
  * - src/pages and src/layouts compose features; src/islands holds every
  *   hydrated entry (a page's `client:*` component) and may compose several
  *   features; src/browser is the site-wide browser code (the boot script).
@@ -22,15 +23,27 @@ import tseslint from "typescript-eslint";
  *   (prerender-only components, page helpers, feeds, share cards). Island
  *   code never imports build code; the root imports neither. A feature never
  *   imports another feature.
- * - components, content, data and lib never import a feature; src/data (one
- *   reader per dataset) imports only lib; lib imports only lib; pipelines may
- *   use data and lib, never the site's features, and the site never imports
- *   a pipeline.
+ * - components, content, data and lib never import a feature; lib imports
+ *   only lib; pipelines may use data and lib, never the site's features, and
+ *   the site never imports a pipeline.
+ * - src/data holds one reader per dataset with its schema. src/data/build
+ *   (data-build) holds the readers that run only at build time (node:fs, JSON
+ *   imported eagerly): pages, build/ folders, pipelines, integrations and
+ *   test support use them; islands and a feature's root and island/ folder
+ *   may import their types only, the rest of the browser code nothing. The
+ *   rest of src/data (data) runs anywhere: the schemas both share
+ *   (dataset.ts, zod.ts) and the loaders islands call, which fetch or
+ *   import their file lazily; it imports only data and lib.
+ * - src/lib holds code that runs anywhere (Node at build time and the
+ *   browser); src/lib/browser (lib-browser) the browser-only helpers several
+ *   layers share (storage, stores for React, the later stylesheet's loader).
+ *   Browser code may use it (islands, island/ folders, src/browser,
+ *   components); lib and a feature's root never do.
  * - src/testing holds test support: only tests (and the error drill's page,
  *   injected in the e2e builds alone) import it.
  * eslint.config.test.ts proves that a violation fails.
  */
-const ELEMENTS = [
+export const ELEMENTS = [
   { type: "testing", pattern: "src/testing" },
   { type: "pipelines", pattern: "pipelines/**" },
   { type: "integrations", pattern: "integrations/**" },
@@ -43,14 +56,27 @@ const ELEMENTS = [
   { type: "feature", pattern: "src/features/*", capture: ["feature"] },
   { type: "components", pattern: "src/components/**" },
   { type: "content", pattern: "src/content/**" },
+  // Before data: a file of src/data/build/ is of that element, not of data.
+  { type: "data-build", pattern: "src/data/build" },
   { type: "data", pattern: "src/data/**" },
+  // Before lib: a file of src/lib/browser/ is of that element, not of lib.
+  { type: "lib-browser", pattern: "src/lib/browser" },
   { type: "lib", pattern: "src/lib/**" },
 ];
 
 /** Every kind of feature module. */
 const FEATURE = ["feature", "feature-island", "feature-build"];
+/** Both kinds of data module: the formats and loaders (data), and the build-time readers (data-build). */
+const DATA = ["data", "data-build"];
+/** The shared helpers: those that run anywhere (lib), and those of the browser only (lib-browser). */
+const LIB = ["lib", "lib-browser"];
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+/** `from` (a type or several) may import types, and only types (`import type`), from `to`: they vanish from the built code. */
+const mayTypes = (from, to) => ({
+  from: { element: { types: { anyOf: [from].flat() } } },
+  allow: { to: { element: { types: { anyOf: to } } }, dependency: { kind: "type" } },
+});
 /** `from` may import the modules of its own feature of the kinds `to`. */
 const sameFeature = (from, to) => ({
   from: { element: { type: from } },
@@ -126,25 +152,31 @@ export default tseslint.config(
         {
           default: "disallow",
           policies: [
-            may("testing", ["testing", "islands", ...FEATURE, "components", "content", "data", "lib", "layouts"]),
-            may("pipelines", ["pipelines", "data", "lib"]),
-            // A client directive listens for the offline feature's event; the post-build steps read its cache names,
-            // bundle the page scripts the build inlines and write the sprite of the icons the components draw.
-            may("integrations", ["integrations", ...FEATURE, "components", "data", "lib"]),
-            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", "data", "lib"]),
+            may("testing", ["testing", "layouts", "islands", ...FEATURE, "components", "content", ...DATA, ...LIB]),
+            may("pipelines", ["pipelines", ...DATA, "lib"]),
+            // The post-build steps read the offline feature's cache names and bundle the page scripts the build inlines;
+            // the client directive's registration names the options of the directive, which is browser code; the icon
+            // sprite's step draws the icons the components name.
+            may("integrations", ["integrations", ...FEATURE, "components", ...DATA, "lib"]),
+            mayTypes("integrations", ["browser"]),
+            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", ...DATA, "lib"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
-            may("islands", ["feature", "feature-island", "components", "content", "data", "lib"]),
+            may("islands", ["feature", "feature-island", "components", "content", "data", ...LIB]),
             may("layouts", ["browser", ...FEATURE, "components", "content", "lib"]),
-            may("browser", ["feature", "feature-island", "components", "lib"]),
+            may("browser", ["feature", "feature-island", "components", ...LIB]),
             sameFeature("feature", ["feature"]),
             sameFeature("feature-island", ["feature", "feature-island"]),
             sameFeature("feature-build", ["feature", "feature-island", "feature-build"]),
             may("feature", ["components", "content", "data", "lib"]),
-            may("feature-island", ["components", "content", "data", "lib"]),
-            may("feature-build", ["components", "content", "data", "lib"]),
-            may("components", ["components", "content", "lib"]),
+            may("feature-island", ["components", "content", "data", ...LIB]),
+            may("feature-build", ["components", "content", ...DATA, "lib"]),
+            // Code that runs in the browser, or anywhere, may name the build-time readers' types, never run them.
+            mayTypes(["islands", "feature", "feature-island"], ["data-build"]),
+            may("components", ["components", "content", ...LIB]),
             may("content", ["content", "components", "lib"]),
+            may("data-build", [...DATA, "lib"]),
             may("data", ["data", "lib"]),
+            may("lib-browser", LIB),
             may("lib", ["lib"]),
           ],
         },

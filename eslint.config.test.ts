@@ -1,5 +1,7 @@
+import { existsSync, globSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { ELEMENTS } from "./eslint.config.js";
 
 /** Lints `code` as if it were the file at `filePath` (which need not exist), with the project's config. */
 async function lint(code: string, filePath: string): Promise<string[]> {
@@ -26,6 +28,26 @@ describe("the lint config enforces the boundaries between layers", () => {
     ]);
   });
 
+  it("keeps src/lib pure: lib and a feature's root never import the browser helpers of src/lib/browser/", async () => {
+    const code = 'import { getLocalStorage } from "./browser/safe-storage.ts";\nexport const s = getLocalStorage;\n';
+    expect(await lint(code, "src/lib/pure.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"lib" to elements of type "lib-browser"/),
+    ]);
+    const store =
+      'import { createStoredValue } from "#lib/browser/stored-value.ts";\nexport const c = createStoredValue;\n';
+    expect(await lint(store, "src/features/cars/pure.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "lib-browser"/),
+    ]);
+    expect(await lint(store, "src/features/cars/island/ok.ts")).toEqual([]);
+    expect(await lint(store, "src/components/ok.ts")).toEqual([]);
+    expect(
+      await lint(
+        'import { parseJson } from "../parse-json.ts";\nexport const p = parseJson;\n',
+        "src/lib/browser/ok.ts",
+      ),
+    ).toEqual([]);
+  });
+
   it("refuses a pipeline importing the site's features, and the site importing a pipeline", async () => {
     expect(
       await lint(
@@ -44,7 +66,7 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("lets a pipeline use the dataset readers' types and lib, and data only lib", async () => {
     expect(
       await lint(
-        'import type { WeeklyPrices } from "#data/weekly.ts";\nimport { STATES } from "#lib/states.ts";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
+        'import type { WeeklyPrices } from "#data/build/weekly.ts";\nimport { STATES } from "#lib/states.ts";\nexport const s: WeeklyPrices | typeof STATES = STATES;\n',
         "pipelines/anp/ok.ts",
       ),
     ).toEqual([]);
@@ -54,6 +76,44 @@ describe("the lint config enforces the boundaries between layers", () => {
         "src/data/up.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"data" to elements of type "feature"/)]);
+  });
+
+  it("keeps the build-time data readers out of browser code: an island may name their types, never run them", async () => {
+    const run = 'import { WEEKLY } from "#data/build/weekly.ts";\nexport const w = WEEKLY;\n';
+    const types = 'import type { WeeklyPrices } from "#data/build/weekly.ts";\nexport type W = WeeklyPrices;\n';
+    expect(await lint(run, "src/islands/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"islands" to elements of type "data-build"/),
+    ]);
+    expect(await lint(run, "src/features/prices/island/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature-island".* to elements of type "data-build"/),
+    ]);
+    expect(await lint(run, "src/features/prices/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "data-build"/),
+    ]);
+    expect(await lint(types, "src/browser/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"browser" to elements of type "data-build"/),
+    ]);
+    expect(await lint(types, "src/data/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"data" to elements of type "data-build"/),
+    ]);
+    for (const file of ["src/islands/ok.ts", "src/features/prices/island/ok.ts", "src/features/prices/ok.ts"]) {
+      expect(await lint(types, file), file).toEqual([]);
+    }
+    for (const file of [
+      "src/pages/ok.ts",
+      "src/features/prices/build/ok.ts",
+      "pipelines/anp/ok.ts",
+      "integrations/ok.ts",
+    ]) {
+      expect(await lint(run, file), file).toEqual([]);
+    }
+    // The loaders islands call are another element: src/data itself.
+    expect(
+      await lint(
+        'import { loadCars } from "#data/cars.ts";\nexport const l = loadCars;\n',
+        "src/features/cars/island/ok.ts",
+      ),
+    ).toEqual([]);
   });
 
   it("allows a feature its own modules, the shared layers, and a page any feature", async () => {
@@ -92,6 +152,19 @@ describe("the lint config enforces the boundaries between layers", () => {
         "src/islands/ok.ts",
       ),
     ).toEqual([]);
+  });
+
+  it("lets integrations import the client directive's types, never its browser code", async () => {
+    const from = '"../src/browser/directives/interaction.ts"';
+    expect(
+      await lint(
+        `import type { InteractionOptions } from ${from};\nexport const o: InteractionOptions = {};\n`,
+        "integrations/ok.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(`import interaction from ${from};\nexport const d = interaction;\n`, "integrations/leak.ts"),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"integrations" to elements of type "browser"/)]);
   });
 
   it("refuses shipped code importing test support; a test may", async () => {
@@ -152,3 +225,27 @@ describe("the lint config enforces the boundaries between layers", () => {
     expect(await lint(code("../format.ts"), "src/lib/dates/one-up.ts")).toEqual([]);
   });
 }, 60_000);
+
+describe("CONTRIBUTING.md's import table and the lint's layers", () => {
+  const contributing = readFileSync(new URL("CONTRIBUTING.md", import.meta.url), "utf8");
+  const table = contributing.slice(contributing.indexOf("Who may import whom"), contributing.indexOf("\nSo: "));
+  /** The folder each row is about, as its first cell names it: "src/features/<f>/island/". */
+  const folders = [...table.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]!);
+  /** The folder of a layer of eslint.config.js, as the table writes it: "src/features/*\/island" is "src/features/<f>/island/". */
+  const folderOf = (pattern: string) => `${pattern.replace(/\/\*\*$/, "").replaceAll("*", "<f>")}/`;
+
+  it("names only folders that exist", () => {
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) {
+      const matches = folder.includes("<f>") ? globSync(folder.replaceAll("<f>", "*")) : [folder];
+      expect(
+        matches.some((path) => existsSync(path)),
+        folder,
+      ).toBe(true);
+    }
+  });
+
+  it("has one row for each layer the lint knows, and none for another", () => {
+    expect(folders.toSorted()).toEqual(ELEMENTS.map(({ pattern }) => folderOf(pattern)).toSorted());
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * Build-time settings, declared and validated in one place (a Zod schema):
  * the site build, its integrations, the server and the tests all read them
- * from here. This file holds the settings and their rules only; the
- * integrations that act on them live in integrations/. They come from
- * `.env`, then `.env.local` (both git-ignored), then the process
- * environment, which wins. A bad value stops the build with one message per
+ * from here. This file holds the settings, their rules and the values
+ * derived from them (the compile-time constants) only: the integrations
+ * that act on them live in integrations/, route paths in src/lib/paths.ts.
+ * They come from `.env`, then `.env.local` (both git-ignored), then the
+ * process environment, which wins. A bad value stops the build with one message per
  * setting. `.env.example` and the README's settings table list each one.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -167,20 +168,12 @@ export const BUILD_DIR = settings.BUILD_DIR;
 /** The date the build stands for: SOURCE_DATE_EPOCH, or now. "Today" for every prerendered text. */
 const BUILD_DATE = settings.SOURCE_DATE_EPOCH ?? new Date();
 
-/** Path of the error drill page, built only for the tests (ERROR_DRILL=1). */
+/** Path of the error drill page, built only for the tests (ERROR_DRILL=1); internal (`isInternalPath`, src/lib/paths.ts). */
 export const ERROR_DRILL_PATH = "/__erro";
 /** Whether this build includes the error drill (integrations/error-drill-route.ts). */
 export const INCLUDE_ERROR_DRILL = settings.ERROR_DRILL === "1";
 
-/**
- * Internal pages (tests only) start with "/__": kept out of the sitemap,
- * disallowed in robots.txt, marked noindex.
- */
-export function isInternalPath(path: string): boolean {
-  return path.startsWith("/__");
-}
-
-/** The year of `date` in Brasília time (the footer's copyright year). */
+/** The year of `date` in Brasília time: the build's `__BUILD_YEAR__`, the footer's copyright year. */
 export function brazilYear(date: Date): number {
   return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(date));
 }

@@ -13,7 +13,7 @@ const DATA_TESTS = [
   "pipelines/anp/run.test.ts",
   "pipelines/anp/refresh.test.ts",
   "pipelines/anp/refresh-server.test.ts",
-  "src/data/anp-history.data.test.ts",
+  "src/data/build/anp-history.data.test.ts",
   "pipelines/pbev/run.test.ts",
   "pipelines/anp/parse.test.ts",
   "pipelines/anp/town-index.test.ts",

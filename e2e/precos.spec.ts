@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { SITE_URL as SITE } from "../site.config.ts";
-import { WEEKLY } from "../src/data/weekly.ts";
+import { WEEKLY } from "../src/data/build/weekly.ts";
 import { stationCount } from "../src/features/prices/anp-data.ts";
 import { formatMonth, formatNumericMonth, formatSurveyWeek } from "../src/features/prices/price-dates.ts";
 import { formatCount, formatMean, formatMeanFigure, formatRatio } from "../src/features/prices/price-format.ts";

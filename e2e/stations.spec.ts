@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { newestWeek, weekStations } from "../src/data/anp-history.ts";
+import { newestWeek, weekStations } from "../src/data/build/anp-history.ts";
 import { STATIONS_PER_PAGE } from "../src/features/stations/station-pages.ts";
 import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 

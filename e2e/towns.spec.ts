@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SURVEY_WEEKS, weekSummary } from "../src/data/anp-history.ts";
+import { SURVEY_WEEKS, weekSummary } from "../src/data/build/anp-history.ts";
+import { WEEKLY } from "../src/data/build/weekly.ts";
 import type { TownIndex } from "../src/data/towns.ts";
-import { WEEKLY } from "../src/data/weekly.ts";
 import { stationCount } from "../src/features/prices/anp-data.ts";
 import { stationRange, stationRangeSentence } from "../src/features/prices/build/city-page.ts";
 import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";

@@ -1,4 +1,4 @@
-import { SURVEY_WEEKS, type Station, weekStations, weekSummary } from "../src/data/anp-history.ts";
+import { SURVEY_WEEKS, type Station, weekStations, weekSummary } from "../src/data/build/anp-history.ts";
 import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
 import { inState } from "../src/features/prices/state-names.ts";
 import { cityPagePath } from "../src/lib/paths.ts";
@@ -7,7 +7,7 @@ import { expect, installOffline, seriousViolations, test } from "./fixtures.ts";
 
 /**
  * Week over week, on the committed history: the two newest kept weeks, read
- * through the build's own reader (src/data/anp-history.ts). Every figure the
+ * through the build's own reader (src/data/build/anp-history.ts). Every figure the
  * tests expect is recomputed here from those files in whole thousandths of
  * a real (integers: ethanol × 10 ≤ gasoline × 7 is ethanol, exactly 70%
  * included), never copied from one week's data.

@@ -11,7 +11,7 @@
  * the directive's script moves right after the page's first island (where
  * the runtime would have started it), marked with
  * the file's address, so that it starts on its own and fetches the runtime
- * when an island is to hydrate (integrations/directives/deferred-runtime.ts).
+ * when an island is to hydrate (src/browser/directives/deferred-runtime.ts).
  * It runs before the page styles and the CSP hashes, which then see the
  * pages as they are served, and before the service worker precaches and the
  * files are precompressed.
@@ -21,8 +21,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { ISLAND_RUNTIME_ATTRIBUTE } from "#lib/island-runtime.ts";
 import { filesUnder } from "./build-files.ts";
-import { ISLAND_RUNTIME_ATTRIBUTE } from "./directives/deferred-runtime.ts";
 
 /** The directive that can start before the runtime. */
 const DIRECTIVE = "interaction";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DATA_DIR } from "../pipelines/anp/files.ts";
 import { keptWeeks } from "../pipelines/anp/history.ts";
 import { tempDir } from "../pipelines/anp/test-support.ts";
-import { weekFileName, weekFileSchema, WEEKS_FOLDER, weeksOf } from "../src/data/anp-history.ts";
+import { weekFileName, weekFileSchema, WEEKS_FOLDER, weeksOf } from "../src/data/build/anp-history.ts";
 import { parseDataset } from "../src/data/dataset.ts";
 import * as zod from "../src/data/zod.ts";
 import { shiftWeekText, writeSyntheticHistory } from "./synthetic-history.ts";

@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DATA_DIR } from "../pipelines/anp/files.ts";
 import { keptWeeks } from "../pipelines/anp/history.ts";
-import { REGISTRY_FILE, type SurveyWeek, weekFileName, WEEKS_FOLDER } from "../src/data/anp-history.ts";
+import { REGISTRY_FILE, type SurveyWeek, weekFileName, WEEKS_FOLDER } from "../src/data/build/anp-history.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyPrices } from "#data/weekly.ts";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { STATES, type Uf } from "#lib/states.ts";
 import {

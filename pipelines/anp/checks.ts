@@ -5,7 +5,7 @@
  * (a sheet truncated, a state's rows deleted, an old monthly file). Each
  * check throws an Error naming the file, the sheet and what is missing.
  */
-import type { WeeklyPrices } from "#data/weekly.ts";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { STATES, type Uf } from "#lib/states.ts";
 import { type MonthlySheet, PRODUCT_NAMES, type WeeklySheet } from "./parse.ts";

@@ -8,7 +8,7 @@ import {
   weekFileName,
   type WeeklyPrices,
   weeksOf,
-} from "#data/anp-history.ts";
+} from "#data/build/anp-history.ts";
 import { ANP_SOURCE } from "#data/dataset.ts";
 import { historyTexts, mergeRegistry, placeWeek, weekFileOf } from "./history.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The history the ANP pipeline keeps (schemas and reader for the build:
- * src/data/anp-history.ts): one week file per survey under `weeks/` and the
+ * src/data/build/anp-history.ts): one week file per survey under `weeks/` and the
  * station registry, in the data folder. Pure functions build them from a
  * week's parsed output; `historyTexts` says what to write, and where a new
  * week goes against the kept ones (docs/anp-history.md).
@@ -18,7 +18,7 @@ import {
   type WeeklyPrices,
   WEEKS_FOLDER,
   weeksOf,
-} from "#data/anp-history.ts";
+} from "#data/build/anp-history.ts";
 import { ANP_SOURCE, checkJson, parseDataset } from "#data/dataset.ts";
 import * as zod from "#data/zod.ts";
 import { STATES } from "#lib/states.ts";

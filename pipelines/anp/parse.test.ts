@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import { ANP_SOURCE } from "#data/dataset.ts";
-import type { WeeklyPrices } from "#data/weekly.ts";
 import { decimalText, parseDecimal } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { anpKey, STATES, type Uf } from "#lib/states.ts";

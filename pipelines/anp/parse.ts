@@ -8,10 +8,10 @@
  * the 1-based spreadsheet row, so a refresh fails loudly instead of
  * publishing wrong prices.
  */
+import type { MonthlyPrices, MonthPrices } from "#data/build/monthly.ts";
+import type { CityWeek, PlacePrices, PriceStats, WeeklyPrices } from "#data/build/weekly.ts";
 import type { CityEntry, CityIndex, CityPoint } from "#data/cities.ts";
 import { ANP_SOURCE, type Price } from "#data/dataset.ts";
-import type { MonthlyPrices, MonthPrices } from "#data/monthly.ts";
-import type { CityWeek, PlacePrices, PriceStats, WeeklyPrices } from "#data/weekly.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { anpKey, STATES, type Uf } from "#lib/states.ts";
 import type { CityNameLookup } from "../ibge/municipality-names.ts";

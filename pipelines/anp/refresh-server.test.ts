@@ -11,7 +11,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { weekFileName, WEEKS_FOLDER } from "#data/anp-history.ts";
+import { weekFileName, WEEKS_FOLDER } from "#data/build/anp-history.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName, type SurveyWeek } from "./files.ts";
 import { keptWeeks } from "./history.ts";
 import { FIXTURES, tempDir } from "./test-support.ts";

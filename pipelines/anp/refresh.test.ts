@@ -1,6 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { joinStations, REGISTRY_FILE, type StationRegistry, type WeekFile, WEEKS_FOLDER } from "#data/anp-history.ts";
+import {
+  joinStations,
+  REGISTRY_FILE,
+  type StationRegistry,
+  type WeekFile,
+  WEEKS_FOLDER,
+} from "#data/build/anp-history.ts";
 import { MONTHLY_URL, refresh, SURVEY_PAGE_URL } from "./download.ts";
 import { MONTHLY_FILE } from "./files.ts";
 import { fakeFetch, fixture, tempDir, tinyMonthly, tinyStations } from "./test-support.ts";

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REGISTRY_FILE, weekFileName, WEEKS_FOLDER } from "#data/anp-history.ts";
+import { REGISTRY_FILE, weekFileName, WEEKS_FOLDER } from "#data/build/anp-history.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName } from "./files.ts";
 import { keptWeeks } from "./history.ts";

@@ -2,15 +2,15 @@
  * Reads the ANP's station file of a week ("revendas_lpc_…xlsx", sheet
  * "POSTOS REVENDEDORES": one row per station and product, under a preamble
  * with the line "PERÍODO: 07/06/2026 A 13/06/2026") and builds
- * `data/anp/stations.json` (schema: src/data/stations.ts). Pure: the sheet
+ * `data/anp/stations.json` (schema: src/data/build/stations.ts). Pure: the sheet
  * comes as plain rows of cells (pipelines/anp/cells.ts), the week and the
  * surveyed cities from the same week's summary. Every row is checked and the
  * first problem throws `Planilha "POSTOS REVENDEDORES", linha N: …` naming
  * the column; the per-state counts are checked against the summary by
  * pipelines/anp/checks.ts.
  */
+import type { Station, StationPrice, StationSurvey } from "#data/build/stations.ts";
 import { ANP_SOURCE, type Price } from "#data/dataset.ts";
-import type { Station, StationPrice, StationSurvey } from "#data/stations.ts";
 import { isCpfOrCnpj } from "#lib/cpf-cnpj.ts";
 import { decimalText, type Fraction, parseDecimal } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";

@@ -8,8 +8,8 @@
  * state tax, differs across borders.
  * Source: ANP weekly survey (prices) and IBGE (municipalities, seats).
  */
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import type { StateTowns, SurveyRef, TownCoordinates, TownEntry, TownIndex } from "#data/towns.ts";
-import type { WeeklyPrices } from "#data/weekly.ts";
 import { distanceKm } from "#lib/distance.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { STATES, type Uf } from "#lib/states.ts";

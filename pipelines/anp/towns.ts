@@ -13,9 +13,9 @@
  *   node pipelines/anp/towns.ts
  */
 import { readFileSync } from "node:fs";
-import { type WeekFile, weekFileName, WEEKS_FOLDER } from "#data/anp-history.ts";
+import { type WeekFile, weekFileName, WEEKS_FOLDER } from "#data/build/anp-history.ts";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import { isNear, NEAR_KM, type TownCoordinates, type TownIndex, townRefs } from "#data/towns.ts";
-import type { WeeklyPrices } from "#data/weekly.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { readMunicipalities, TOWNS_SOURCE } from "../ibge/municipalities.ts";
 import { DATA_DIR } from "./files.ts";

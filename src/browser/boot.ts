@@ -24,13 +24,13 @@ import {
   UPDATE_WAITING_EVENT,
 } from "../features/offline/island/register-service-worker.ts";
 import { KEEP_STATION_ATTRIBUTE, KEEP_STATIONS_SCRIPT } from "../features/stations/island/keep-station-script.ts";
+import { whenIdle } from "../lib/browser/idle.ts";
 import { acceptDecimalComma } from "./decimal-comma.ts";
 
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 200));
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  if (document.readyState === "complete") whenIdle(task);
+  else addEventListener("load", () => whenIdle(task), { once: true });
 }
 
 /** Sets up what the module comment lists on the page; sets `data-enhanced` on `<html>` when done (the e2e tests wait for it). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { MONTHLY } from "./build/monthly.ts";
+import { WEEKLY } from "./build/weekly.ts";
 import { cityIndexSchema } from "./cities.ts";
 import { checkJson, parseDataset } from "./dataset.ts";
-import { MONTHLY } from "./monthly.ts";
-import { WEEKLY } from "./weekly.ts";
 import * as z from "./zod.ts";
 
 describe("checkJson", () => {

@@ -1,5 +1,7 @@
 /**
- * What every reader in src/data shares: the schemas of the values the
+ * What every reader of a dataset shares, the browser's loaders here in
+ * src/data and the build-time readers of src/data/build alike (so it runs
+ * anywhere and reads no file itself): the schemas of the values the
  * pipelines write (prices as exact decimal text, ISO dates, UF codes);
  * `parseDataset` and `loadDataset`, which validate a committed JSON file
  * against its schema (Zod) and name the file and the path of the first bad

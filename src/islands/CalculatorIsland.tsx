@@ -2,14 +2,15 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState } from "
 import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
 import type { Price } from "../data/dataset.ts";
 import { Calculator, type PriceFinderProps } from "../features/calculator/island/Calculator.tsx";
-import { type CarChoice, carChoiceStore, referenceOf } from "../features/cars/car-choice.ts";
+import { type CarChoice, referenceOf } from "../features/cars/car-choice.ts";
+import { carChoiceStore } from "../features/cars/island/car-choice-store.ts";
+import { logbookInCalculatorStore } from "../features/logbook/island/logbook-choice.ts";
 import type { LogbookLimit } from "../features/logbook/island/logbook-limit.ts";
 import { LogbookOption } from "../features/logbook/island/LogbookOption.tsx";
-import { logbookInCalculatorStore } from "../features/logbook/logbook-choice.ts";
 import { CityPrices } from "../features/prices/island/CityPrices.tsx";
 import { keptStationsStore } from "../features/stations/island/kept-stations-store.ts";
 import type { StationPicksProps } from "../features/stations/island/StationPicks.tsx";
-import { useExternalStore } from "../lib/external-store.ts";
+import { useExternalStore } from "../lib/browser/external-store.ts";
 import type { Fuel } from "../lib/fuels.ts";
 
 /** The car picker: a separate chunk (with the combobox), fetched when the car panel is first opened. */

@@ -6,44 +6,9 @@
  * its scripts draw later (toasts, panels, errors, the sections loaded after
  * the calculator), to a hashed file named in that attribute. It holds every
  * rule of the inline one, in Tailwind's order, so that once loaded it
- * decides the cascade alone.
+ * decides the cascade alone. The layout sets the attribute, the build names
+ * the file in it, and the browser links it (src/lib/browser/load-later-styles.ts).
  */
 
 /** The attribute of `<html>` that asks for the split and names the file. */
 export const LATER_STYLES_ATTRIBUTE = "data-later-styles";
-
-/**
- * Links the page's later stylesheet, once; resolves when it has loaded or
- * failed, at once when the page names none or it has already loaded.
- */
-export function loadLaterStyles(document: Document): Promise<void> {
-  const href = document.documentElement.getAttribute(LATER_STYLES_ATTRIBUTE);
-  let link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  if (!href || link?.sheet) return Promise.resolve();
-  if (!link) {
-    link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    document.head.append(link);
-  }
-  const settling = link;
-  return new Promise((resolve) => {
-    for (const type of ["load", "error"]) settling.addEventListener(type, () => resolve());
-  });
-}
-
-/**
- * Fetches the page's later stylesheet without applying it (`<link
- * rel="preload" as="style">`), once, so that {@link loadLaterStyles} later
- * finds it in the cache: applying it restyles the whole page, which must
- * not happen while the visitor types. Does nothing when the page names none.
- */
-export function preloadLaterStyles(document: Document): void {
-  const href = document.documentElement.getAttribute(LATER_STYLES_ATTRIBUTE);
-  if (!href || document.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.setAttribute("as", "style");
-  link.href = href;
-  document.head.append(link);
-}

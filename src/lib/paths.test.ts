@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { WEEKLY } from "../data/weekly.ts";
+import { WEEKLY } from "../data/build/weekly.ts";
 import {
   BLOG_FEED_PATH,
   cityPagePath,
   flipFeedPath,
+  isInternalPath,
   makePath,
   postPath,
   PRICES_PATH,
@@ -55,5 +56,14 @@ describe("the blog", () => {
   it("addresses an article at /blog/<slug> and its feed at /blog/rss.xml", () => {
     expect(postPath("calibragem-dos-pneus")).toBe("/blog/calibragem-dos-pneus");
     expect(BLOG_FEED_PATH).toBe("/blog/rss.xml");
+  });
+});
+
+describe("isInternalPath", () => {
+  it("is true for the test-only pages under /__, and for no page of the site", () => {
+    expect(isInternalPath("/__erro")).toBe(true);
+    for (const path of ["/", PRICES_PATH, BLOG_FEED_PATH, "/_astro/x.js", "/precos/sp/__x"]) {
+      expect(isInternalPath(path), path).toBe(false);
+    }
   });
 });

@@ -90,3 +90,14 @@ export const PRIVACY_PATH = "/privacidade";
 
 /** The icon sprite: every icon the pages draw with `<use>` (src/components/ui/icons.tsx, integrations/icon-sprite.ts). */
 export const ICON_SPRITE_PATH = "/icones.svg";
+
+// ——— Internal pages ——————————————————————————————————————————————————————
+
+/**
+ * Whether `path` (a URL path, "/__erro") is an internal page: one that
+ * starts with "/__", built for the tests only (the error drill), kept out of
+ * the sitemap (astro.config.ts), disallowed in robots.txt.
+ */
+export function isInternalPath(path: string): boolean {
+  return path.startsWith("/__");
+}

@@ -1,19 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
-import {
-  breakEvenHints,
-  parseThresholdText,
-  REMEMBERED_THRESHOLD_KEY,
-  thresholdBeforeHydration,
-  thresholdText,
-} from "./break-even-hints.ts";
-
-/** A storage holding `items`, as localStorage would. */
-const storage = (items: Record<string, string>) => ({
-  getItem: (key: string) => items[key] ?? null,
-  setItem: () => undefined,
-});
+import { breakEvenHints, parseThresholdText, thresholdText } from "./break-even-hints.ts";
 
 describe("breakEvenHints", () => {
   it("gives each field the other fuel's break-even price by the 70% rule, once that price is valid", () => {
@@ -57,19 +45,5 @@ describe("the remembered threshold", () => {
     }
     expect(parseThresholdText("1/20")).toEqual({ n: 1n, d: 20n });
     expect(parseThresholdText("20/1")).toEqual({ n: 20n, d: 1n });
-  });
-
-  it("before hydration: the 70% rule without deciding figures, else the threshold remembered, else none", () => {
-    const keys = ["car_profile", "car_choice"];
-    expect(thresholdBeforeHydration(storage({}), keys)).toEqual(ETHANOL_THRESHOLD);
-    expect(thresholdBeforeHydration(null, keys)).toEqual(ETHANOL_THRESHOLD);
-    // A threshold left without the figures it came from is not the island's: the 70% rule.
-    expect(thresholdBeforeHydration(storage({ [REMEMBERED_THRESHOLD_KEY]: "3/4" }), keys)).toEqual(ETHANOL_THRESHOLD);
-    expect(thresholdBeforeHydration(storage({ car_choice: "{}" }), keys)).toBeNull();
-    expect(thresholdBeforeHydration(storage({ car_choice: "{}", [REMEMBERED_THRESHOLD_KEY]: "3/4" }), keys)).toEqual({
-      n: 3n,
-      d: 4n,
-    });
-    expect(thresholdBeforeHydration(storage({ car_profile: "{}", [REMEMBERED_THRESHOLD_KEY]: "x" }), keys)).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 /**
  * The live hints under the price fields ("O etanol compensa até R$ 4,20"
  * under ethanol once a gasoline price is typed, "A gasolina compensa até
- * R$ 5,99" under gasoline once an ethanol price is), and the threshold they
- * use before the island has hydrated: one definition for the island and for
- * the page's inline script (island/early-hints.ts), so that the island takes
- * the hints over with no visible change.
+ * R$ 5,99" under gasoline once an ethanol price is), and the stored form of
+ * the threshold they use before the island has hydrated: one definition for
+ * the island and for the page's inline script (island/early-hints.ts, which
+ * reads it from the device), so that the island takes the hints over with no
+ * visible change.
  */
 import { compare, type Fraction } from "#lib/decimal.ts";
-import { ETHANOL_THRESHOLD, ethanolBreakEven, gasolineBreakEven, parsePrice } from "#lib/fuel-comparison.ts";
+import { ethanolBreakEven, gasolineBreakEven, parsePrice } from "#lib/fuel-comparison.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { KM_PER_LITRE_RANGE } from "#lib/plausibility.ts";
-import { type KeyValueStorage, readItem } from "#lib/safe-storage.ts";
 import { ethanolBreakEvenHint, gasolineBreakEvenHint } from "./messages.ts";
 
 /**
@@ -62,19 +62,4 @@ export function parseThresholdText(text: string | null): Fraction | null {
   if (threshold.n === 0n || threshold.d === 0n) return null;
   const min = { n: MAX_THRESHOLD.d, d: MAX_THRESHOLD.n };
   return compare(threshold, min) >= 0 && compare(threshold, MAX_THRESHOLD) <= 0 ? threshold : null;
-}
-
-/**
- * The threshold the hints use before the island has hydrated: the 70% rule
- * when this device stores none of `decidingKeys` (the figures that decide
- * instead of it), else the threshold the island remembered from them
- * ({@link REMEMBERED_THRESHOLD_KEY}); null when it remembered none, so that
- * no hint can state a limit the island would not.
- */
-export function thresholdBeforeHydration(
-  storage: KeyValueStorage | null,
-  decidingKeys: readonly string[],
-): Fraction | null {
-  if (!decidingKeys.some((key) => readItem(storage, key) !== null)) return ETHANOL_THRESHOLD;
-  return parseThresholdText(readItem(storage, REMEMBERED_THRESHOLD_KEY));
 }

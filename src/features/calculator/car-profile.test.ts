@@ -1,25 +1,16 @@
-// @vitest-environment jsdom
 import fc from "fast-check";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseDecimal, toRoundedNumber } from "#lib/decimal.ts";
 import { formatDecimal } from "#lib/format-figures.ts";
 import { KM_PER_LITRE_RANGE, KM_PER_MONTH_RANGE, TANK_RANGE } from "#lib/plausibility.ts";
 import {
-  CAR_PROFILE_KEY,
   carFigures,
-  clearCarProfile,
   EMPTY_PROFILE,
   FIELD_ERRORS,
   readCarField,
-  carProfileStore,
   parseStoredProfile,
-  updateCarProfile,
+  withCarField,
 } from "./car-profile.ts";
-
-beforeEach(() => {
-  clearCarProfile();
-  localStorage.clear();
-});
 
 describe("parseStoredProfile", () => {
   it("keeps the known string fields", () => {
@@ -173,25 +164,11 @@ describe("a car picked from Inmetro's table", () => {
   });
 });
 
-describe("the remembered profile", () => {
-  it("is saved on this device as the user types, and can be cleared", () => {
-    const listener = vi.fn();
-    const unsubscribe = carProfileStore.subscribe(listener);
-    updateCarProfile("ethanolKmPerLitre", "8,5");
-    expect(carProfileStore.get().ethanolKmPerLitre).toBe("8,5");
-    expect(JSON.parse(localStorage.getItem(CAR_PROFILE_KEY)!)).toMatchObject({ ethanolKmPerLitre: "8,5" });
-    clearCarProfile();
-    expect(carProfileStore.get()).toEqual(EMPTY_PROFILE);
-    expect(localStorage.getItem(CAR_PROFILE_KEY)).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
-  });
-
-  it("still works in memory when storage is full", () => {
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    updateCarProfile("kmPerMonth", "1000");
-    expect(carProfileStore.get().kmPerMonth).toBe("1000");
+describe("withCarField", () => {
+  it("sets one field to the text typed, leaving the others, cut to 20 characters", () => {
+    const profile = { ...EMPTY_PROFILE, tankLitres: "50" };
+    expect(withCarField(profile, "ethanolKmPerLitre", "8,5")).toEqual({ ...profile, ethanolKmPerLitre: "8,5" });
+    expect(withCarField(profile, "kmPerMonth", "1".repeat(30)).kmPerMonth).toBe("1".repeat(20));
+    expect(profile.ethanolKmPerLitre).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import type { Fraction } from "#lib/decimal.ts";
 import { formatDecimal } from "#lib/format-figures.ts";
 import { effectiveThreshold, type KmPerLitre } from "#lib/fuel-comparison.ts";
 import { parseLocaleNumber } from "#lib/locale-number.ts";
+import { parseJson } from "#lib/parse-json.ts";
 import {
   isPlausible,
   KM_PER_LITRE_RANGE,
@@ -10,8 +11,6 @@ import {
   suggestCorrection,
   TANK_RANGE,
 } from "#lib/plausibility.ts";
-import { parseJson } from "#lib/safe-storage.ts";
-import { createStoredValue } from "#lib/stored-value.ts";
 
 /** localStorage key of the driver's car figures, stored as JSON. */
 export const CAR_PROFILE_KEY = "car_profile";
@@ -183,15 +182,7 @@ export function carFigures(profile: CarProfile, reference: ReferenceCar | null =
   };
 }
 
-const stored = createStoredValue(CAR_PROFILE_KEY, parseStoredProfile, EMPTY_PROFILE);
-
-/** The profile remembered on this device (empty while prerendering). */
-export const carProfileStore = stored.store;
-
-/** Updates one field and remembers the profile on this device (in memory only if storage fails). */
-export function updateCarProfile(field: CarField, value: string): void {
-  stored.save({ ...carProfileStore.get(), [field]: value.slice(0, MAX_FIELD_LENGTH) });
+/** `profile` with `field` set to `value`, cut to the longest text a field keeps. */
+export function withCarField(profile: CarProfile, field: CarField, value: string): CarProfile {
+  return { ...profile, [field]: value.slice(0, MAX_FIELD_LENGTH) };
 }
-
-/** Forgets the profile on this device. */
-export const clearCarProfile: () => void = stored.clear;

@@ -1,21 +1,10 @@
-// @vitest-environment jsdom
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compare, parseDecimal, toRoundedNumber } from "#lib/decimal.ts";
 import { carThreshold } from "#lib/fuel-comparison.ts";
 import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
 import { sampleCar } from "#testing/sample-car.ts";
-import {
-  CAR_CHOICE_KEY,
-  carChoiceStore,
-  carName,
-  choiceLimit,
-  choiceOf,
-  forgetChoice,
-  parseStoredChoice,
-  referenceOf,
-  rememberChoice,
-} from "./car-choice.ts";
+import { carName, choiceLimit, choiceOf, parseStoredChoice, referenceOf } from "./car-choice.ts";
 import type { CarVersion } from "./car-versions.ts";
 import { carVersions } from "./car-versions.ts";
 import { catalogueCars } from "./catalogue.ts";
@@ -34,11 +23,6 @@ const [onix] = carVersions([
   }),
   sampleCar(),
 ]) as [CarVersion];
-
-beforeEach(() => {
-  forgetChoice();
-  localStorage.clear();
-});
 
 describe("a car picked from the table", () => {
   it("keeps its names, figures, years and cycle", () => {
@@ -99,16 +83,6 @@ describe("a car picked from the table", () => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  it("is remembered on this device and forgotten", () => {
-    const choice = choiceOf(onix, "highway");
-    rememberChoice(choice);
-    expect(JSON.parse(localStorage.getItem(CAR_CHOICE_KEY)!)).toEqual(choice);
-    expect(carChoiceStore.get()).toEqual(choice);
-    forgetChoice();
-    expect(localStorage.getItem(CAR_CHOICE_KEY)).toBeNull();
-    expect(carChoiceStore.get()).toBeNull();
   });
 });
 

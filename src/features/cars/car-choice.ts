@@ -1,12 +1,12 @@
 /**
- * The car the driver picked from Inmetro's PBE Veicular table, remembered
- * on this device, and the consumption it gives the calculator.
+ * The car the driver picked from Inmetro's PBE Veicular table, as it is
+ * remembered on this device (island/car-choice-store.ts keeps it), and the
+ * consumption it gives the calculator.
  * Source of the figures: Inmetro – PBE Veicular (data/pbev/README.md).
  */
 import type { Fraction } from "#lib/decimal.ts";
 import { carThreshold, cycleKmPerLitre, type DrivingCycle, type KmPerLitre } from "#lib/fuel-comparison.ts";
-import { parseJson } from "#lib/safe-storage.ts";
-import { createStoredValue } from "#lib/stored-value.ts";
+import { parseJson } from "#lib/parse-json.ts";
 import { FIGURE_FIELDS, type FigureTexts, parseCarFigures } from "./car-figures.ts";
 import { MIXED_SPLIT } from "./car-messages.ts";
 import { type CarVersion, formatYears } from "./car-versions.ts";
@@ -113,14 +113,3 @@ export function choiceLimit(choice: CarChoice | null): Fraction | null {
   const reference = referenceOf(choice);
   return reference && carThreshold(reference.kmPerLitre.ethanol, reference.kmPerLitre.gasoline);
 }
-
-const stored = createStoredValue(CAR_CHOICE_KEY, parseStoredChoice, null);
-
-/** The choice remembered on this device (none while prerendering). */
-export const carChoiceStore = stored.store;
-
-/** Remembers a choice on this device (in memory only if storage fails). */
-export const rememberChoice: (choice: CarChoice) => void = stored.save;
-
-/** Forgets the picked car on this device. */
-export const forgetChoice: () => void = stored.clear;

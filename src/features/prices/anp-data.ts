@@ -1,13 +1,13 @@
 /**
  * The small lookups the pages and the city picker make in the ANP data
- * (data/anp/*.json, read and validated by src/data/weekly.ts, monthly.ts
+ * (data/anp/*.json, read and validated by src/data/build/weekly.ts, monthly.ts
  * and cities.ts).
  * Source of every figure: ANP, Levantamento de Preços de Combustíveis (LPC).
  */
+import type { MonthlyPrices, MonthPrices } from "#data/build/monthly.ts";
+import type { CityWeek, StateWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import type { CityIndex, CityPoint } from "#data/cities.ts";
 import type { Price } from "#data/dataset.ts";
-import type { MonthlyPrices, MonthPrices } from "#data/monthly.ts";
-import type { CityWeek, StateWeek, WeeklyPrices } from "#data/weekly.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { stateByCode } from "#lib/states.ts";
 

@@ -3,8 +3,8 @@
  * counts and ratios, in pt-BR (through src/lib/format.ts and Intl).
  * Source of the figures: ANP – Levantamento de Preços de Combustíveis.
  */
+import type { PlacePrices } from "#data/build/weekly.ts";
 import type { Price } from "#data/dataset.ts";
-import type { PlacePrices } from "#data/weekly.ts";
 import { parseDecimal } from "#lib/decimal.ts";
 import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
 import type { PlaceVerdict } from "./price-verdicts.ts";

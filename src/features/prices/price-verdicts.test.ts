@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PriceStats } from "#data/weekly.ts";
+import type { PriceStats } from "#data/build/weekly.ts";
 import { compare, parseDecimal } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { STATES } from "#lib/states.ts";

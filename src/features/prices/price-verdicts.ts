@@ -7,9 +7,9 @@
  * sentences that say these verdicts are in price-messages.ts.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
+import type { MonthPrices } from "#data/build/monthly.ts";
+import type { CityWeek, PlacePrices } from "#data/build/weekly.ts";
 import type { Price } from "#data/dataset.ts";
-import type { MonthPrices } from "#data/monthly.ts";
-import type { CityWeek, PlacePrices } from "#data/weekly.ts";
 import { compare, divide, type Fraction } from "#lib/decimal.ts";
 import { type EthanolShare, ethanolShare } from "#lib/ethanol-share.ts";
 import { compareFuels, parsePrice, priceRatio } from "#lib/fuel-comparison.ts";

@@ -8,7 +8,7 @@
  * (kept-station-view.ts). This module stays small: the pages' keep buttons load it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { parseJson } from "#lib/safe-storage.ts";
+import { parseJson } from "#lib/parse-json.ts";
 import { stateByCode, type Uf } from "#lib/states.ts";
 
 /** localStorage key of the kept stations, stored as a JSON array of {@link KeptStation}. */

@@ -7,7 +7,7 @@
  * ethanol). The sentences that say it are in station-messages.ts.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import { type Fraction, parseDecimal, subtract } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { stationVerdict } from "./station-ranking.ts";

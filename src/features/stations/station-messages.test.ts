@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import {
   brandLabel,
   citySummary,

@@ -7,8 +7,8 @@
  * own text (the pipeline only puts them in readable case; no accent is invented).
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { SurveyWeek } from "#data/anp-history.ts";
-import type { Station } from "#data/stations.ts";
+import type { SurveyWeek } from "#data/build/anp-history.ts";
+import type { Station } from "#data/build/stations.ts";
 import { parseDecimal, type Fraction } from "#lib/decimal.ts";
 import type { EthanolShare } from "#lib/ethanol-share.ts";
 import { formatDay } from "#lib/format-figures.ts";

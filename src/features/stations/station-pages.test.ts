@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CityWeek, WeeklyPrices } from "#data/weekly.ts";
+import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { STATION_ORDERS } from "./station-order.ts";
 import {

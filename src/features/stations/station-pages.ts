@@ -5,8 +5,8 @@
  * round trip), its neighbourhoods for the filter, and the map link.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "#data/stations.ts";
-import type { CityWeek, WeeklyPrices } from "#data/weekly.ts";
+import type { Station } from "#data/build/stations.ts";
+import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import { STATION_ORDERS, type StationOrder } from "./station-order.ts";
 import { type RankedStation, sortStations } from "./station-ranking.ts";
 

@@ -7,10 +7,10 @@
  * the sentence the verdict carries once a station's prices are used.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { SurveyWeek } from "#data/anp-history.ts";
+import type { SurveyWeek } from "#data/build/anp-history.ts";
+import type { Station, StationSurvey } from "#data/build/stations.ts";
 import type { PreviousPrices, StatePicksJson, StationPick } from "#data/station-picks.ts";
 import type { StatePricesJson, StationPricesRow } from "#data/station-prices.ts";
-import type { Station, StationSurvey } from "#data/stations.ts";
 import { formatDay } from "#lib/format-figures.ts";
 import type { Uf } from "#lib/states.ts";
 import { type StationChange, stationChange, type StationPrices } from "./station-change.ts";

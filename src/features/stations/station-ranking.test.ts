@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Station, StationPrice } from "#data/stations.ts";
+import type { Station, StationPrice } from "#data/build/stations.ts";
 import { compare, type Fraction } from "#lib/decimal.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { STATION_ORDERS } from "./station-order.ts";

@@ -6,7 +6,7 @@
  * BigInt fractions): exactly 70% is ethanol, as everywhere on the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import { compare, divide, type Fraction, parseDecimal } from "#lib/decimal.ts";
 import type { EthanolShare } from "#lib/ethanol-share.ts";
 import { compareFuels, ETHANOL_THRESHOLD, priceRatio } from "#lib/fuel-comparison.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import { previousShareClause, stationFlipsSentence } from "./station-messages.ts";
 import { byCnpj, stationFlips } from "./week-changes.ts";
 

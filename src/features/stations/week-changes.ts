@@ -7,7 +7,7 @@
  * 70% is ethanol).
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { type StationPrices, stationChange } from "./station-change.ts";
 

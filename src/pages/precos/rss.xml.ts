@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
-import { SURVEY_WEEKS, weekSummary } from "#data/anp-history.ts";
-import { MONTHLY } from "#data/monthly.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
+import { MONTHLY } from "#data/build/monthly.ts";
 import {
   allVerdictFlips,
   flipFeedDescription,

@@ -6,9 +6,9 @@
  * ahead on a slow connection). So a product photo is rendered hidden with
  * its address in {@link DEFERRED_SRC_ATTRIBUTE} (and, for a browser without
  * JavaScript, as a plain image in `<noscript>`); once the calculator's
- * island is ready (integrations/directives/interaction.ts), each photo gets
- * its address and shows when its box comes within a quarter of a screen of
- * the viewport.
+ * island is ready (src/browser/directives/client-interaction.ts hands this
+ * to `client:interaction`), each photo gets its address and shows when its
+ * box comes within a quarter of a screen of the viewport.
  */
 
 /** A transparent 1×1 GIF: the `src` an image must have until its address is given, at no request. */

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
-import { type CarField, type CarFigures, type CarProfile, clearCarProfile, updateCarProfile } from "../car-profile.ts";
+import type { CarField, CarFigures, CarProfile } from "../car-profile.ts";
+import { clearCarProfile, updateCarProfile } from "./car-profile-store.ts";
 
 const FIELDS: ReadonlyArray<{ field: CarField; label: string; unit: string; placeholder: string }> = [
   { field: "ethanolKmPerLitre", label: "Consumo com etanol", unit: "km/l", placeholder: "Ex.: 8,5" },

@@ -1,6 +1,5 @@
-import { getLocalStorage } from "#lib/safe-storage.ts";
-import { thresholdBeforeHydration } from "../break-even-hints.ts";
-import { installEarlyHints } from "./early-hints.ts";
+import { getLocalStorage } from "#lib/browser/safe-storage.ts";
+import { installEarlyHints, thresholdBeforeHydration } from "./early-hints.ts";
 import { installEarlyVerdict } from "./early-verdict.ts";
 
 /**

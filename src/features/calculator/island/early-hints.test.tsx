@@ -7,8 +7,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Fraction } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
+import { REMEMBERED_THRESHOLD_KEY } from "../break-even-hints.ts";
 import { Calculator } from "./Calculator.tsx";
-import { installEarlyHints } from "./early-hints.ts";
+import { installEarlyHints, thresholdBeforeHydration } from "./early-hints.ts";
 
 let uninstall = () => {};
 let unmount = () => {};
@@ -93,5 +94,27 @@ describe("installEarlyHints", () => {
     expect(ethanol).toHaveAttribute("aria-describedby", "etanol-dica");
     // The island's own hints from now on: the page's listener stands aside once the form is hydrated.
     expect(root.querySelector("form")).toHaveAttribute("data-hydrated");
+  });
+});
+
+describe("thresholdBeforeHydration", () => {
+  /** A storage holding `items`, as localStorage would. */
+  const storage = (items: Record<string, string>) => ({
+    getItem: (key: string) => items[key] ?? null,
+    setItem: () => undefined,
+  });
+
+  it("is the 70% rule without deciding figures, else the threshold remembered, else none", () => {
+    const keys = ["car_profile", "car_choice"];
+    expect(thresholdBeforeHydration(storage({}), keys)).toEqual(ETHANOL_THRESHOLD);
+    expect(thresholdBeforeHydration(null, keys)).toEqual(ETHANOL_THRESHOLD);
+    // A threshold left without the figures it came from is not the island's: the 70% rule.
+    expect(thresholdBeforeHydration(storage({ [REMEMBERED_THRESHOLD_KEY]: "3/4" }), keys)).toEqual(ETHANOL_THRESHOLD);
+    expect(thresholdBeforeHydration(storage({ car_choice: "{}" }), keys)).toBeNull();
+    expect(thresholdBeforeHydration(storage({ car_choice: "{}", [REMEMBERED_THRESHOLD_KEY]: "3/4" }), keys)).toEqual({
+      n: 3n,
+      d: 4n,
+    });
+    expect(thresholdBeforeHydration(storage({ car_profile: "{}", [REMEMBERED_THRESHOLD_KEY]: "x" }), keys)).toBeNull();
   });
 });

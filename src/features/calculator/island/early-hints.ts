@@ -6,9 +6,11 @@
  * so that it takes them over with no visible change. Part of the page's
  * inline script (before-hydration.ts), so no island code is needed.
  */
+import { type KeyValueStorage, readItem } from "#lib/browser/safe-storage.ts";
 import type { Fraction } from "#lib/decimal.ts";
+import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { FUELS } from "#lib/fuels.ts";
-import { breakEvenHints } from "../break-even-hints.ts";
+import { breakEvenHints, parseThresholdText, REMEMBERED_THRESHOLD_KEY } from "../break-even-hints.ts";
 import { PRICE_FIELD_NAMES, priceHintId } from "../price-fields.ts";
 import { CALCULATOR_FORM_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "./early-verdict.ts";
 
@@ -45,4 +47,20 @@ export function installEarlyHints(root: Document, threshold: () => Fraction | nu
   };
   root.addEventListener("input", update, { capture: true });
   return () => root.removeEventListener("input", update, { capture: true });
+}
+
+/**
+ * The threshold the hints use before the island has hydrated: the 70% rule
+ * when this device stores none of `decidingKeys` (the figures that decide
+ * instead of it), else the threshold the island remembered from them
+ * ({@link REMEMBERED_THRESHOLD_KEY}); null when it remembered none, so that
+ * no hint can state a limit the island would not. `storage` is the device's
+ * localStorage (null where absent or blocked: the 70% rule); never throws.
+ */
+export function thresholdBeforeHydration(
+  storage: KeyValueStorage | null,
+  decidingKeys: readonly string[],
+): Fraction | null {
+  if (!decidingKeys.some((key) => readItem(storage, key) !== null)) return ETHANOL_THRESHOLD;
+  return parseThresholdText(readItem(storage, REMEMBERED_THRESHOLD_KEY));
 }

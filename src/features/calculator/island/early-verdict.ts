@@ -11,11 +11,12 @@
  * not positive or implausible (its message at the field and the toasts), and
  * a device that stores figures deciding instead of the 70% rule (the car's
  * km/l, a car picked from Inmetro's table, the fill-up log); the form is then
- * held for the island as before (integrations/directives/interaction.ts).
+ * held for the island as before (src/browser/directives/interaction.ts).
  * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
  * shows the same result itself, with the gauge and the details.
  */
 import type { ToastInput } from "#components/toast/toast-store.ts";
+import { whenIdle } from "#lib/browser/idle.ts";
 import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
@@ -56,7 +57,7 @@ export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
 /**
  * The elements whose use this answers before hydration, the price fields
  * and the button: typing and tapping there need not hydrate the island
- * (`client:interaction`'s `answered`, integrations/directives/interaction.ts).
+ * (`client:interaction`'s `answered`, src/browser/directives/interaction.ts).
  */
 export const ANSWERED_BEFORE_HYDRATION = `[${CALCULATOR_FORM_ATTRIBUTE}] input[type="number"], [${CALCULATOR_FORM_ATTRIBUTE}] button[type="submit"]`;
 /** Set on the form once the island answers its submits (and shows the live hints) itself. */
@@ -161,7 +162,7 @@ export function installEarlyVerdict(
     void savingsMessage("ethanol", 0);
     loadToastModule().then((module) => module.warmToaster(), ignoreFailure);
   };
-  const warmUp = () => ("requestIdleCallback" in window ? requestIdleCallback(build) : setTimeout(build, 200));
+  const warmUp = () => whenIdle(build);
   root.addEventListener("focusin", warmUp, { once: true });
   return () => root.removeEventListener("submit", answer, { capture: true });
 }

@@ -3,23 +3,16 @@ import { useState } from "react";
 import { Button } from "#components/ui/Button.tsx";
 import { Combobox, type ComboboxOption } from "#components/ui/Combobox.tsx";
 import { loadCars } from "#data/cars.ts";
+import { useExternalStore } from "#lib/browser/external-store.ts";
 import { toRoundedNumber } from "#lib/decimal.ts";
-import { useExternalStore } from "#lib/external-store.ts";
 import { formatKmPerLitre } from "#lib/format-figures.ts";
 import { formatPercent } from "#lib/format.ts";
-import {
-  carChoiceStore,
-  choiceLimit,
-  choiceOf,
-  CYCLES,
-  forgetChoice,
-  referenceOf,
-  rememberChoice,
-} from "../car-choice.ts";
+import { choiceLimit, choiceOf, CYCLES, referenceOf } from "../car-choice.ts";
 import { parseCarFigures } from "../car-figures.ts";
 import { createVersionSearch } from "../car-search.ts";
 import { type CarVersion, carVersions, formatYears } from "../car-versions.ts";
 import { catalogueCars } from "../catalogue.ts";
+import { carChoiceStore, forgetChoice, rememberChoice } from "./car-choice-store.ts";
 
 /** A car version as an option of the picker. */
 interface CarOption extends ComboboxOption {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handExample } from "#testing/test-fill-ups.ts";
-import { LOGBOOK_IN_CALCULATOR_KEY, setLogbookInCalculator } from "../logbook-choice.ts";
+import { LOGBOOK_IN_CALCULATOR_KEY, setLogbookInCalculator } from "./logbook-choice.ts";
 import { limitOf } from "./logbook-limit.ts";
 import { LogbookOption } from "./LogbookOption.tsx";
 

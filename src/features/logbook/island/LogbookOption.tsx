@@ -1,8 +1,8 @@
 import { NotebookPen } from "lucide-react";
-import { useExternalStore } from "#lib/external-store.ts";
+import { useExternalStore } from "#lib/browser/external-store.ts";
 import { LOGBOOK_PATH } from "#lib/paths.ts";
-import { logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice.ts";
 import { LOGBOOK_OPTION_TEXT, logbookCheckboxLabel, logbookOptionLine } from "../logbook-messages.ts";
+import { logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice.ts";
 import type { LogbookLimit } from "./logbook-limit.ts";
 
 const LINK = "font-medium text-blue-800 underline underline-offset-2";

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { compare } from "#lib/decimal.ts";
 import { dec, fillUp, handExample } from "#testing/test-fill-ups.ts";
-import { LOGBOOK_IN_CALCULATOR_KEY, logbookInCalculatorStore, setLogbookInCalculator } from "../logbook-choice.ts";
+import { LOGBOOK_IN_CALCULATOR_KEY, logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice.ts";
 import { limitOf } from "./logbook-limit.ts";
 
 beforeEach(() => localStorage.clear());

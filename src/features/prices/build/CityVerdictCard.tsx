@@ -1,4 +1,4 @@
-import type { CityWeek } from "#data/weekly.ts";
+import type { CityWeek } from "#data/build/weekly.ts";
 import type { State } from "#lib/states.ts";
 import { placeVerdict } from "../price-verdicts.ts";
 import { cityMeanSentence, lastVerdictHeadline, stationRange, stationRangeSentence } from "./city-page.ts";

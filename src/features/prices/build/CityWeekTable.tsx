@@ -8,7 +8,7 @@ import {
   TABLE,
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
-import type { CityWeek } from "#data/weekly.ts";
+import type { CityWeek } from "#data/build/weekly.ts";
 import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 import { formatCount, formatMean, NO_FIGURE } from "../price-format.ts";
 

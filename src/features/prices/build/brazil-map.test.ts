@@ -1,7 +1,7 @@
 import brazil from "@svg-maps/brazil";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { WeeklyPrices } from "#data/weekly.ts";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import { statePagePath } from "#lib/paths.ts";
 import { STATES } from "#lib/states.ts";

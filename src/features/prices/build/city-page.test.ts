@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SURVEY_WEEKS, weekSummary } from "#data/anp-history.ts";
-import { type CityWeek, WEEKLY, type WeeklyPrices } from "#data/weekly.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
+import { type CityWeek, WEEKLY, type WeeklyPrices } from "#data/build/weekly.ts";
 import { cityPagePath } from "#lib/paths.ts";
 import { stateByCode, type State } from "#lib/states.ts";
 import { placeVerdict } from "../price-verdicts.ts";

@@ -7,8 +7,8 @@
  * like every verdict of the site.
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
+import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import { NEAR_KM } from "#data/towns.ts";
-import type { CityWeek, WeeklyPrices } from "#data/weekly.ts";
 import { formatKm } from "#lib/format-figures.ts";
 import { FUEL_NAME } from "#lib/fuels.ts";
 import { cityPagePath, PRICES_PATH, statePagePath } from "#lib/paths.ts";

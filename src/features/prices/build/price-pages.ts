@@ -4,8 +4,8 @@
  * the links to the sources (the ANP's survey page, the map's licence).
  * Source of the figures: ANP – Levantamento de Preços de Combustíveis.
  */
-import type { MonthlyPrices } from "#data/monthly.ts";
-import type { WeeklyPrices } from "#data/weekly.ts";
+import type { MonthlyPrices } from "#data/build/monthly.ts";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SURVEY_WEEKS, weekSummary } from "#data/anp-history.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
+import { type CityWeek, WEEKLY, type WeeklyPrices } from "#data/build/weekly.ts";
 import { isNear, loadTownIndex, NEAR_KM, type TownIndex } from "#data/towns.ts";
-import { type CityWeek, WEEKLY, type WeeklyPrices } from "#data/weekly.ts";
 import { servedTowns, standIn } from "./served-towns.ts";
 
 const index = await loadTownIndex();

@@ -6,8 +6,8 @@
  * means), read from the town index (src/data/towns.ts).
  * Source: ANP weekly survey (prices) and IBGE (municipalities, seats).
  */
+import type { CityWeek, StateWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import { isNear, type SurveyRef, type TownIndex, townRefs } from "#data/towns.ts";
-import type { CityWeek, StateWeek, WeeklyPrices } from "#data/weekly.ts";
 import type { Uf } from "#lib/states.ts";
 
 /**

@@ -5,7 +5,7 @@
  * pays off), and the national picture for /precos.
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
-import type { PlacePrices } from "#data/weekly.ts";
+import type { PlacePrices } from "#data/build/weekly.ts";
 import { capitalise } from "#lib/format.ts";
 import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import type { ShareCard } from "#lib/share-card.ts";

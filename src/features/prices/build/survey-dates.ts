@@ -7,7 +7,7 @@
  */
 import { createElement, type ReactElement } from "react";
 import { DatedText } from "#components/ui/DatedText.tsx";
-import { WEEKLY } from "#data/weekly.ts";
+import { WEEKLY } from "#data/build/weekly.ts";
 import { BUILD_DATE } from "#lib/site.ts";
 import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil } from "../price-dates.ts";
 

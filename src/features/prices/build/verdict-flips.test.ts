@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MONTHLY, type MonthPrices } from "#data/monthly.ts";
-import type { WeeklyPrices } from "#data/weekly.ts";
+import { MONTHLY, type MonthPrices } from "#data/build/monthly.ts";
+import type { WeeklyPrices } from "#data/build/weekly.ts";
 import { stateByCode, STATES, type State } from "#lib/states.ts";
 import { monthlySeries } from "../anp-data.ts";
 import {

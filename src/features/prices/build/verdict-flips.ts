@@ -10,8 +10,8 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, monthly series per
  * state and weekly summaries (sheet ESTADOS).
  */
-import type { MonthlyPrices, MonthPrices } from "#data/monthly.ts";
-import type { PlacePrices, WeeklyPrices } from "#data/weekly.ts";
+import type { MonthlyPrices, MonthPrices } from "#data/build/monthly.ts";
+import type { PlacePrices, WeeklyPrices } from "#data/build/weekly.ts";
 import { formatDay } from "#lib/format-figures.ts";
 import { capitalise } from "#lib/format.ts";
 import type { Fuel } from "#lib/fuels.ts";

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
 import { loadCityIndex } from "#data/cities.ts";
 import { loadTownIndex } from "#data/towns.ts";
-import { useExternalStore } from "#lib/external-store.ts";
+import { useExternalStore } from "#lib/browser/external-store.ts";
 import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices.ts";
 import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel.tsx";
 import { pricePlaceStore } from "./price-place.ts";

@@ -2,9 +2,9 @@
  * The place whose ANP averages the driver last used, remembered on this
  * device (localStorage), so the calculator offers its prices again.
  */
-import { parseJson } from "#lib/safe-storage.ts";
+import { createStoredValue } from "#lib/browser/stored-value.ts";
+import { parseJson } from "#lib/parse-json.ts";
 import { stateByCode } from "#lib/states.ts";
-import { createStoredValue } from "#lib/stored-value.ts";
 import type { PricePlace } from "../city-prices.ts";
 
 /** localStorage key of the place whose averages the driver last used, stored as JSON. */

@@ -1,4 +1,4 @@
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import {
   disagreementSentence,

@@ -4,8 +4,8 @@
  * station-change.ts), or null while only one week is kept.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import type { SurveyWeek } from "#data/anp-history.ts";
-import { PREVIOUS_STATIONS, type Station } from "#data/stations.ts";
+import type { SurveyWeek } from "#data/build/anp-history.ts";
+import { PREVIOUS_STATIONS, type Station } from "#data/build/stations.ts";
 import { byCnpj } from "../week-changes.ts";
 
 /** The previous survey: its week, its stations and the same by CNPJ. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "#components/ui/Button.tsx";
-import { useExternalStore } from "#lib/external-store.ts";
+import { useExternalStore } from "#lib/browser/external-store.ts";
 import { isKept, keepLabel, KEPT_FULL_TEXT, type KeptStation, keptText, removedText } from "../kept-stations.ts";
 import { keepStation, keptStationsStore, removeStation } from "./kept-stations-store.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#components/ui/Button.tsx";
 import type { StatePricesJson } from "#data/station-prices.ts";
-import { useExternalStore } from "#lib/external-store.ts";
+import { useExternalStore } from "#lib/browser/external-store.ts";
 import type { Uf } from "#lib/states.ts";
 import { absentText, keptStationView, weekWithYear } from "../kept-station-view.ts";
 import { type KeptStation, keptStates, removedText } from "../kept-stations.ts";

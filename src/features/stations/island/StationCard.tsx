@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SurveyWeek } from "#data/anp-history.ts";
+import type { SurveyWeek } from "#data/build/anp-history.ts";
 import { capitalise } from "#lib/format.ts";
 import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 import type { StationChange, StationPrices } from "../station-change.ts";

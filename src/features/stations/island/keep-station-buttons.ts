@@ -12,7 +12,7 @@
  * kept in localStorage (kept-stations.ts), read again on every tap so that
  * another page's changes are never lost; it is never sent anywhere.
  */
-import { getLocalStorage, readItem, removeItem, writeItem } from "#lib/safe-storage.ts";
+import { getLocalStorage, readItem, removeItem, writeItem } from "#lib/browser/safe-storage.ts";
 import {
   isKept,
   keep,

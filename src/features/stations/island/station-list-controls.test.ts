@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Station } from "#data/stations.ts";
+import type { Station } from "#data/build/stations.ts";
 import { StationList } from "../build/StationList.tsx";
 import { StationListControls } from "../build/StationListControls.tsx";
 import { rankStations } from "../station-pages.ts";

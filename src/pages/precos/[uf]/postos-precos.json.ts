@@ -4,7 +4,7 @@
  * (`statePricesJson`), fetched by "Meus postos" in the calculator for the
  * states of the stations kept on the device (src/data/station-prices.ts).
  */
-import { PREVIOUS_STATIONS, STATIONS } from "#data/stations.ts";
+import { PREVIOUS_STATIONS, STATIONS } from "#data/build/stations.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";
 import { STATES, type Uf } from "#lib/states.ts";
 

@@ -4,8 +4,8 @@
  * (`statePicksJson`), fetched when the driver chooses a city there
  * (src/data/station-picks.ts).
  */
-import { PREVIOUS_STATIONS, STATIONS } from "#data/stations.ts";
-import { WEEKLY } from "#data/weekly.ts";
+import { PREVIOUS_STATIONS, STATIONS } from "#data/build/stations.ts";
+import { WEEKLY } from "#data/build/weekly.ts";
 import { statePicksJson } from "#features/stations/station-picks.ts";
 import { cityPagePath } from "#lib/paths.ts";
 import { STATES, type Uf } from "#lib/states.ts";

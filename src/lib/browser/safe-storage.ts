@@ -46,13 +46,3 @@ export function removeItem(storage: Pick<Storage, "removeItem"> | null, key: str
     return false;
   }
 }
-
-/** Parses stored JSON text; `undefined` for null or anything that is not JSON. Never throws. */
-export function parseJson(text: string | null): unknown {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,6 +1,6 @@
 /**
  * The ANP's weekly summaries for the pages, read from the kept history
- * (src/data/anp-history.ts): the newest week and the one before it. The
+ * (src/data/build/anp-history.ts): the newest week and the one before it. The
  * price pages render them to HTML and ship none of it to the browser.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), weekly summary.
  */

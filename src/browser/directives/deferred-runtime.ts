@@ -12,9 +12,7 @@
  * directive already started, instead of starting it twice.
  */
 import type { ClientDirective } from "astro";
-
-/** Attribute of the directive's script naming the island runtime's file (set by integrations/island-runtime.ts). */
-export const ISLAND_RUNTIME_ATTRIBUTE = "data-island-runtime";
+import { ISLAND_RUNTIME_ATTRIBUTE } from "#lib/island-runtime.ts";
 
 type Load = Parameters<ClientDirective>[0];
 

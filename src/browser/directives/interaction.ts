@@ -22,17 +22,17 @@
  * never in the middle of a price), or once the visitor scrolls the island out
  * of view. The page's later stylesheet (src/lib/later-styles.ts), which
  * holds what the island draws beyond the prerendered HTML, is linked once
- * the code has arrived, before hydrating. Only once the island is ready do
- * the page's product photos get their address
- * (src/features/affiliate/island/deferred-photos.ts), so that no
- * third-party request competes with the island for a slow connection. On
- * the home page the directive starts before Astro's island runtime, which
- * is fetched only when the island is to hydrate (./deferred-runtime.ts).
+ * the code has arrived, before hydrating. What must wait until the island
+ * is ready is not this module's business: the site's entry
+ * (client-interaction.ts) hands it in, as {@link interactionDirective}'s
+ * `whileHydrating` (the product photos, so that no third-party request
+ * competes with the island for a slow connection). On the home page the
+ * directive starts before Astro's island runtime, which is fetched only when
+ * an island is to hydrate (./deferred-runtime.ts, wrapped by the entry).
  */
 import type { ClientDirective } from "astro";
-import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
-import { loadLaterStyles } from "#lib/later-styles.ts";
-import { startingBeforeRuntime } from "./deferred-runtime.ts";
+import { whenIdle } from "#lib/browser/idle.ts";
+import { loadLaterStyles } from "#lib/browser/load-later-styles.ts";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
@@ -85,12 +85,6 @@ function handOver(form: HTMLFormElement, submitter: HTMLElement | null, deadline
   };
   window.addEventListener("submit", unhandled);
   form.requestSubmit(submitter);
-}
-
-/** Runs `task` at the next idle moment. */
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(task);
-  else setTimeout(task, 200);
 }
 
 /** Whether `node` is one of the `answered` elements (no selector: none is). */
@@ -150,70 +144,75 @@ function whenInView(element: HTMLElement, done: () => void): void {
   observer.observe(box);
 }
 
-/** The directive: see the module comment. */
-const interactionDirective: ClientDirective = (load, options, element) => {
-  const { answered, visible } = (options.value ?? {}) as InteractionOptions;
-  let hydration: Promise<void> | null = null;
-  // The island is ready once hydrated: the page's product photos wait for that.
-  let ready = () => {};
-  void showDeferredPhotos(document, new Promise<void>((resolve) => (ready = resolve)));
-  const hydrate = () => {
-    hydration ??= (async () => {
-      for (const type of INTERACTIONS) element.removeEventListener(type, interact, true);
-      try {
-        const hydrator = await load();
-        // Linked once the code is here, not before: applying a stylesheet restyles the whole page, which would
-        // hold up the visitor's typing on a slow phone.
-        await loadLaterStyles(document);
-        await hydrator();
-        // From now on the island handles its own forms.
-        element.removeEventListener("submit", holdSubmit, true);
-      } finally {
-        ready();
-      }
-    })();
-    return hydration;
-  };
-  const interact = (event: Event) => {
-    if (!isAnswered(event.target, answered)) void hydrate();
-  };
-  const holdSubmit = (event: Event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    const submitter = (event as SubmitEvent).submitter;
-    form.dataset.pending = "";
-    element.removeEventListener("submit", holdSubmit, true);
-    hydrate().then(
-      () => {
-        delete form.dataset.pending;
-        handOver(form, submitter);
+/**
+ * The directive (see the module comment), given what waits for its island:
+ * `whileHydrating` is called once for each island, as the directive takes it
+ * over, with a promise that resolves once the island is ready (hydrated, or
+ * its code failed to load or run) and never rejects.
+ */
+export const interactionDirective =
+  (whileHydrating: (ready: Promise<void>) => void): ClientDirective =>
+  (load, options, element) => {
+    const { answered, visible } = (options.value ?? {}) as InteractionOptions;
+    let hydration: Promise<void> | null = null;
+    // The island is ready once hydrated: what waits for it (the page's product photos) waits for that.
+    let ready = () => {};
+    whileHydrating(new Promise<void>((resolve) => (ready = resolve)));
+    const hydrate = () => {
+      hydration ??= (async () => {
+        for (const type of INTERACTIONS) element.removeEventListener(type, interact, true);
+        try {
+          const hydrator = await load();
+          // Linked once the code is here, not before: applying a stylesheet restyles the whole page, which would
+          // hold up the visitor's typing on a slow phone.
+          await loadLaterStyles(document);
+          await hydrator();
+          // From now on the island handles its own forms.
+          element.removeEventListener("submit", holdSubmit, true);
+        } finally {
+          ready();
+        }
+      })();
+      return hydration;
+    };
+    const interact = (event: Event) => {
+      if (!isAnswered(event.target, answered)) void hydrate();
+    };
+    const holdSubmit = (event: Event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter;
+      form.dataset.pending = "";
+      element.removeEventListener("submit", holdSubmit, true);
+      hydrate().then(
+        () => {
+          delete form.dataset.pending;
+          handOver(form, submitter);
+        },
+        () => {
+          delete form.dataset.pending;
+          form.submit();
+        },
+      );
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, interact, { capture: true, passive: true });
+    element.addEventListener("submit", holdSubmit, { capture: true });
+    // Seen before anyone answers it: a submit the page answers itself still brings the island, when idle.
+    window.addEventListener(
+      "submit",
+      (event) => {
+        if (element.contains(event.target as Node)) whenIdle(() => void hydrate());
       },
-      () => {
-        delete form.dataset.pending;
-        form.submit();
-      },
+      { capture: true },
     );
+
+    if (hasSomethingToShow(options.value)) {
+      void hydrate();
+      return;
+    }
+
+    if (visible) whenInView(element, () => void hydrate());
+    if (answered) whenDoneTyping(element, answered, () => whenIdle(() => void hydrate()));
+    whenScrolledPast(element, answered, () => whenIdle(() => void hydrate()));
   };
-  for (const type of INTERACTIONS) element.addEventListener(type, interact, { capture: true, passive: true });
-  element.addEventListener("submit", holdSubmit, { capture: true });
-  // Seen before anyone answers it: a submit the page answers itself still brings the island, when idle.
-  window.addEventListener(
-    "submit",
-    (event) => {
-      if (element.contains(event.target as Node)) whenIdle(() => void hydrate());
-    },
-    { capture: true },
-  );
-
-  if (hasSomethingToShow(options.value)) {
-    void hydrate();
-    return;
-  }
-
-  if (visible) whenInView(element, () => void hydrate());
-  if (answered) whenDoneTyping(element, answered, () => whenIdle(() => void hydrate()));
-  whenScrolledPast(element, answered, () => whenIdle(() => void hydrate()));
-};
-
-export default startingBeforeRuntime("interaction", interactionDirective);

@@ -5,8 +5,8 @@
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), monthly series per state.
  */
 import monthlyJson from "#datasets/anp/monthly.json" with { type: "json" };
-import { decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "./dataset.ts";
-import * as zod from "./zod.ts";
+import { decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "../dataset.ts";
+import * as zod from "../zod.ts";
 
 const monthSchema = (z: ZodMini) => z.string().check(z.regex(/^\d{4}-\d{2}$/));
 

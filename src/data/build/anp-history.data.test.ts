@@ -6,8 +6,8 @@
  * weeks do not change them: each week is read by its dates.
  */
 import { describe, expect, it } from "vitest";
-import { stationShare } from "../features/stations/station-ranking.ts";
-import { byCnpj, stationFlips } from "../features/stations/week-changes.ts";
+import { stationShare } from "#features/stations/station-ranking.ts";
+import { byCnpj, stationFlips } from "#features/stations/week-changes.ts";
 import { SURVEY_WEEKS, weekStations, weekSummary } from "./anp-history.ts";
 
 const JUNE_7 = { start: "2026-06-07", end: "2026-06-13" };

@@ -1,6 +1,6 @@
 /**
  * The stations of the ANP's weekly surveys for the pages, read from the kept
- * history (src/data/anp-history.ts): every station of the newest week that
+ * history (src/data/build/anp-history.ts): every station of the newest week that
  * sold ethanol or gasoline, and those of the week before it.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), postos revendedores.
  */

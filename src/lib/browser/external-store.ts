@@ -14,6 +14,13 @@ export interface ExternalStore<T> {
   serverValue: T;
 }
 
+/**
+ * A store whose value comes from `load` on the first `get` (in the browser,
+ * so that prerendering never calls it), or from the first `set` if that
+ * comes before; `serverValue` until then for prerendering and hydration.
+ * `set` replaces the value and calls every subscriber; `subscribe` returns
+ * the unsubscriber. `load` must not throw (a stored value's parser never does).
+ */
 export function createExternalStore<T>(load: () => T, serverValue: T): ExternalStore<T> {
   let loaded = false;
   let value = serverValue;
