@@ -14,6 +14,7 @@ import type { EthanolShare } from "#lib/ethanol-share.ts";
 import { formatDay } from "#lib/format-figures.ts";
 import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
 import { FUEL_LABEL, FUEL_NAME, type Fuel } from "#lib/fuels.ts";
+import { plural } from "#lib/plural.ts";
 import type { FuelChange } from "./station-change.ts";
 import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking.ts";
 import type { StationFlips } from "./week-changes.ts";
@@ -63,9 +64,9 @@ export function stationVerdictSentence(verdict: StationVerdict): string {
  */
 export function shareCountClause(share: EthanolShare): string | null {
   if (share.total === 0) return null;
-  const posto = share.total === 1 ? "posto pesquisado que vende" : "postos pesquisados que vendem";
+  const posto = plural(share.total, { one: "posto pesquisado que vende", other: "postos pesquisados que vendem" });
   if (share.pays === 0) return `o etanol não compensa em nenhum dos ${share.total} ${posto} os dois`;
-  return `o etanol compensa em ${share.pays} ${share.total === 1 ? "do" : "dos"} ${share.total} ${posto} os dois`;
+  return `o etanol compensa em ${share.pays} ${plural(share.total, { one: "do", other: "dos" })} ${share.total} ${posto} os dois`;
 }
 
 const count = new Intl.NumberFormat("pt-BR");
@@ -167,10 +168,12 @@ export function stationFlipsSentence(flips: StationFlips, weeks: readonly [strin
   const ethanol =
     flips.ethanol === 0
       ? "nenhum passou a compensar o etanol"
-      : `${count.format(flips.ethanol)} ${flips.ethanol === 1 ? "passou" : "passaram"} a compensar o etanol`;
+      : `${count.format(flips.ethanol)} ${plural(flips.ethanol, { one: "passou", other: "passaram" })} a compensar o etanol`;
   const gasoline = flips.gasoline === 0 ? "nenhum" : count.format(flips.gasoline);
-  const postos =
-    flips.compared === 1 ? "Do único posto que vendeu" : `Dos ${count.format(flips.compared)} postos que venderam`;
+  const postos = plural(flips.compared, {
+    one: "Do único posto que vendeu",
+    other: `Dos ${count.format(flips.compared)} postos que venderam`,
+  });
   return `${postos} etanol e gasolina ${both}, ${ethanol} e ${gasoline}, a gasolina, pelos seus próprios preços.`;
 }
 

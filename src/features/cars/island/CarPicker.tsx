@@ -7,6 +7,7 @@ import { toRoundedNumber } from "#lib/decimal.ts";
 import { useExternalStore } from "#lib/external-store.ts";
 import { formatKmPerLitre } from "#lib/format-figures.ts";
 import { formatPercent } from "#lib/format.ts";
+import { plural } from "#lib/plural.ts";
 import {
   carChoiceStore,
   choiceLimit,
@@ -60,7 +61,7 @@ export function CarPicker() {
           car,
           label: car.name,
           group: `${car.make} ${car.model}`,
-          detail: `${car.transmission} · tabela${car.years.length > 1 ? "s" : ""} ${formatYears(car.years)}`,
+          detail: `${car.transmission} · ${plural(car.years.length, { one: "tabela", other: "tabelas" })} ${formatYears(car.years)}`,
           title: `Na tabela do Inmetro: ${car.official[0]}`,
         }))
       : [];

@@ -8,6 +8,7 @@ import type { MonthlyPrices } from "#data/monthly.ts";
 import type { WeeklyPrices } from "#data/weekly.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
+import { plural } from "#lib/plural.ts";
 import type { State } from "#lib/states.ts";
 import type { DatasetSummary } from "#lib/structured-data.ts";
 import { formatMonth, formatSurveyWeek } from "../price-dates.ts";
@@ -186,7 +187,10 @@ export function cityTableCaption(state: State, rows: readonly CityVerdict[], wee
   if (others === 0) {
     return `Preço médio na capital, ${state.capital}, na pesquisa ANP de ${week}: a única cidade ${where} pesquisada nessa semana.`;
   }
-  const cities = others === 1 ? "na outra cidade pesquisada" : `nas ${others} cidades com mais postos pesquisados`;
+  const cities = plural(others, {
+    one: "na outra cidade pesquisada",
+    other: `nas ${others} cidades com mais postos pesquisados`,
+  });
   return `Preço médio na capital e ${cities} ${where}, pesquisa ANP de ${week}.`;
 }
 
