@@ -30,6 +30,7 @@ import ExcelJS from "exceljs";
 import { type StationSurvey, weekFileName, type WeeklyPrices, WEEKS_FOLDER } from "#data/anp-history.ts";
 import type { CityIndex } from "#data/cities.ts";
 import type { MonthlyPrices } from "#data/monthly.ts";
+import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import { anpKey, type Uf } from "#lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
 import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
@@ -55,6 +56,9 @@ import {
 } from "./parse.ts";
 import { buildStations, parseStationSheet, STATION_SHEET } from "./stations.ts";
 import { type TownFiles, townFiles, townSummary, townTexts } from "./towns.ts";
+
+/** The records the summaries count: "etanol ou gasolina". */
+const EITHER_FUEL = `${FUEL_NAME.ethanol} ou ${FUEL_NAME.gasoline}`;
 
 /** Sheet of the monthly workbook with the state series. */
 export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
@@ -193,13 +197,14 @@ export async function runPipeline(
     monthlyJson.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
   );
   const gaps = monthlyJson.states.flatMap(({ uf, months }) =>
-    (["ethanol", "gasoline"] as const).flatMap((product) => {
+    FUELS.flatMap((product) => {
       const count = months.filter((row) => row[product] === null && !noSurvey.includes(row.month)).length;
-      return count ? [`${uf} ${product === "ethanol" ? "etanol" : "gasolina"} em ${count}`] : [];
+      return count ? [`${uf} ${FUEL_NAME[product]} em ${count}`] : [];
     }),
   );
-  const without = (product: "ethanol" | "gasoline") =>
-    weeklyJson.cities.filter((city) => city[product] === null).length;
+  const without = FUELS.map(
+    (product) => `${weeklyJson.cities.filter((city) => city[product] === null).length} sem ${FUEL_NAME[product]}`,
+  );
   return {
     weekly: weeklyJson,
     monthly: monthlyJson,
@@ -208,15 +213,15 @@ export async function runPipeline(
     summary: [
       `${weekly.name}: semana ${weeklyJson.weekStart} a ${weeklyJson.weekEnd}`,
       ...[brazil, states, cities].map(
-        (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
+        (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
       ),
-      `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without("ethanol")} sem etanol, ${without("gasoline")} sem gasolina)`,
+      `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without.join(", ")})`,
       `  nomes dos municípios: ${nameCount("ibge")} pela lista do IBGE, ${nameCount("alias")} por nome antigo, ${fallbacks.length} sem correspondência`,
       ...fallbacks.map(
         ({ uf, city, name, source }) =>
           `  aviso: ${uf} "${city}" ${source === "ambiguous" ? "corresponde a mais de um município" : "não está"} na lista do IBGE; publicado como "${name}"`,
       ),
-      `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de etanol ou gasolina`,
+      `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de ${EITHER_FUEL}`,
       `  ${monthlyJson.firstMonth} a ${monthlyJson.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
       `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,
     ],
@@ -270,9 +275,9 @@ export async function runStationPipeline(
     stations,
     summary: [
       `${file.name}: PERÍODO ${sheet.weekStart} a ${sheet.weekEnd}, coletas de ${days[0]} a ${days.at(-1)}`,
-      `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
+      `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
       `  ${stations.stations.length} postos em ${new Set(stations.stations.map((station) => `${station.uf} ${station.city}`)).size} municípios: ` +
-        `${count((station) => station.ethanol !== null)} com etanol, ${count((station) => station.gasoline !== null)} com gasolina, ` +
+        `${FUELS.map((fuel) => `${count((station) => station[fuel] !== null)} com ${FUEL_NAME[fuel]}`).join(", ")}, ` +
         `${count((station) => station.ethanol !== null && station.gasoline !== null)} com os dois; ` +
         `${count((station) => station.brand === null)} de bandeira branca`,
       '  postos por estado e combustível: os mesmos números da planilha "ESTADOS" do resumo semanal',

@@ -47,7 +47,7 @@ export function nationalSentence(summary: NationalSummary): string {
 
 /** "etanol compensa" or "gasolina compensa". */
 function verdictPhrase(fuel: Fuel): string {
-  return fuel === "ethanol" ? "etanol compensa" : "gasolina compensa";
+  return `${FUEL_NAME[fuel]} compensa`;
 }
 
 /** What a place without both prices lacks: "sem preço de etanol nesta pesquisa". */

@@ -7,6 +7,7 @@
 import type { MonthlyPrices } from "#data/monthly.ts";
 import type { WeeklyPrices } from "#data/weekly.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
+import { FUEL_LABEL } from "#lib/fuels.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
 import { plural } from "#lib/plural.ts";
 import type { State } from "#lib/states.ts";
@@ -148,7 +149,7 @@ export function stateHistoryMeta(state: State, weekly: WeeklyPrices, monthly: Mo
 /** The verdict in two words, for the state page's headline: "Etanol compensa", "Gasolina compensa" or "Sem veredito". */
 export function verdictHeadline(verdict: PlaceVerdict): string {
   if (!verdict.ok) return "Sem veredito";
-  return verdict.fuel === "ethanol" ? "Etanol compensa" : "Gasolina compensa";
+  return `${FUEL_LABEL[verdict.fuel]} compensa`;
 }
 
 /**
