@@ -8,12 +8,9 @@
  * and the town step's `towns.json` and `town-coordinates.json`
  * (pipelines/anp/towns.ts) into data/anp/ (or `ANP_DATA_DIR`, files.ts).
  * Nothing is written unless the three files parse and pass the checks of
- * pipelines/anp/checks.ts (27 states × 2 fuels but the known gaps, a
- * monthly series that reaches the week's month, no drop of more than 20% of
- * the municipalities against the committed weekly.json, the station file's
- * counts per state and fuel equal to the summary's) and a file named for a
- * week (files.ts) holds that week. Exits 1 with a message naming file,
- * sheet and row (or what is missing). A city name that IBGE's list does not
+ * pipelines/anp/checks.ts; what it refuses is listed once, in
+ * docs/data-refresh.md, "What the ANP pipeline refuses". Exits 1 with a
+ * message naming file, sheet and row (or what is missing). A city name that IBGE's list does not
  * give is title-cased and reported in the summary ("aviso: …").
  *
  *   node pipelines/anp/run.ts [--force] [weekly.xlsx] [monthly.xlsx] [revendas.xlsx]
