@@ -16,8 +16,10 @@ import { plural } from "#lib/plural.ts";
 import { stateByCode } from "#lib/states.ts";
 import { type FuelSource, holdsFilledPrice, type PricePlace } from "./city-prices.ts";
 import { formatMonth, formatSurveyWeek } from "./price-dates.ts";
+import { formatMean } from "./price-format.ts";
 import type { MissingPrice, MonthCount, NationalSummary, PlaceVerdict } from "./price-verdicts.ts";
 import { inState } from "./state-names.ts";
+import type { TownOption } from "./town-search.ts";
 
 // ——— Verdicts ————————————————————————————————————————————————————————————
 
@@ -200,6 +202,27 @@ export function priceSourceText(
     }
   }
   return sentences.join(" ");
+}
+
+/**
+ * The line under a municipality in the city panel's list (`sources`, its
+ * {@link fuelSources}): its own means ("etanol R$ 4,19 · sem preço de
+ * gasolina"), or whose prices stand in for it ("sem pesquisa da ANP: preços
+ * de Caraguatatuba, a 19 km"; "sem pesquisa da ANP por perto: média do estado").
+ */
+export function townOptionDetail(town: TownOption, sources: Record<Fuel, FuelSource>): string {
+  if (town.stations > 0) {
+    return FUELS.map((fuel) => {
+      const source = sources[fuel];
+      const name = FUEL_NAME[fuel];
+      return source.kind === "city" && source.city === town.name
+        ? `${name} ${formatMean(source.mean)}`
+        : `sem preço de ${name}`;
+    }).join(" · ");
+  }
+  const source = sources.gasoline;
+  if (source.kind === "city") return `sem pesquisa da ANP: preços de ${source.city}, a ${formatKm(source.km)}`;
+  return "sem pesquisa da ANP por perto: média do estado";
 }
 
 /** The note on the same-state rule, shown when another place's prices stand in. */
