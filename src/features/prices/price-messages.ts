@@ -130,6 +130,12 @@ export function seriesFinding(where: string, count: MonthCount): string {
   return `${place}, o etanol ${winsPhrase(count)}${period}.`;
 }
 
+/** The titles of the axes of a state's ratio chart (build/RatioChart.tsx). */
+export const RATIO_CHART_TEXT = {
+  xAxis: "Ano (média de cada mês)",
+  yAxis: "Etanol ÷ gasolina (%)",
+} as const;
+
 // ——— Where the calculator's prices come from ————————————————————————————
 
 const OF_FUEL: Record<Fuel, string> = { ethanol: " do etanol", gasoline: " da gasolina" };
