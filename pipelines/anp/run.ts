@@ -30,7 +30,7 @@ import type { MonthlyPrices } from "#data/monthly.ts";
 import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import { anpKey, type Uf } from "#lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
-import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
+import { type CityNameLookup, type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
 import {
   checkCityCount,
   checkCountryCoverage,
@@ -48,8 +48,10 @@ import {
   parseMonthlySheet,
   parseWeeklySheet,
   placeKey,
+  type MonthlySheet,
   type WeeklyLevel,
   type WeeklyRecord,
+  type WeeklySheet,
 } from "./parse.ts";
 import { buildStations, parseStationSheet, STATION_SHEET } from "./stations.ts";
 import { type TownFiles, townFiles, townSummary, townTexts } from "./towns.ts";
@@ -148,6 +150,44 @@ function checkNamedWeek(file: string, week: SurveyWeek): void {
   }
 }
 
+/** The summary's lines on city names: how many each way found, and an "aviso:" line per name IBGE's list does not give. */
+function nameLines(cities: WeeklySheet, names: CityNameLookup): string[] {
+  // One entry per city, grouped as buildWeekly groups them.
+  const byCity = new Map(cities.records.map((record) => [`${record.uf} ${anpKey(record.city ?? "")}`, record]));
+  const named = [...byCity.values()].map((record) => {
+    const { uf, city } = record as WeeklyRecord & { uf: Uf; city: string };
+    return { uf, city, ...names(uf, city) };
+  });
+  const nameCount = (source: CityNameSource) => named.filter((city) => city.source === source).length;
+  const fallbacks = named.filter((city) => city.source === "unknown" || city.source === "ambiguous");
+  return [
+    `  nomes dos municípios: ${nameCount("ibge")} pela lista do IBGE, ${nameCount("alias")} por nome antigo, ${fallbacks.length} sem correspondência`,
+    ...fallbacks.map(
+      ({ uf, city, name, source }) =>
+        `  aviso: ${uf} "${city}" ${source === "ambiguous" ? "corresponde a mais de um município" : "não está"} na lista do IBGE; publicado como "${name}"`,
+    ),
+  ];
+}
+
+/** The summary's lines on the monthly series: its rows, its months, those without a survey, and the other gaps. */
+function monthlyLines(file: string, sheet: MonthlySheet, json: MonthlyPrices): string[] {
+  const calendar = json.states[0]?.months.map((row) => row.month) ?? [];
+  const noSurvey = calendar.filter((_, index) =>
+    json.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
+  );
+  const gaps = json.states.flatMap(({ uf, months }) =>
+    FUELS.flatMap((product) => {
+      const count = months.filter((row) => row[product] === null && !noSurvey.includes(row.month)).length;
+      return count ? [`${uf} ${FUEL_NAME[product]} em ${count}`] : [];
+    }),
+  );
+  return [
+    `${file}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
+    `  ${json.firstMonth} a ${json.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
+    `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,
+  ];
+}
+
 /**
  * Runs the summary and monthly part of the pipeline on the bytes of the
  * two xlsx files (names for messages, and a summary named for a week must
@@ -180,25 +220,7 @@ export async function runPipeline(
   const names = cityNames(municipalities);
   const weeklyJson = inFile(weekly.name, () => buildWeekly(brazil, states, cities, names));
   checkCityCount(cities, weeklyJson.cities.length, options.committed, weekly.name, options.force);
-  // One entry per city, grouped as buildWeekly groups them.
-  const byCity = new Map(cities.records.map((record) => [`${record.uf} ${anpKey(record.city ?? "")}`, record]));
-  const named = [...byCity.values()].map((record) => {
-    const { uf, city } = record as WeeklyRecord & { uf: Uf; city: string };
-    return { uf, city, ...names(uf, city) };
-  });
-  const nameCount = (source: CityNameSource) => named.filter((city) => city.source === source).length;
-  const fallbacks = named.filter((city) => city.source === "unknown" || city.source === "ambiguous");
   const monthlyJson = inFile(monthly.name, () => buildMonthly(monthlySheet));
-  const calendar = monthlyJson.states[0]?.months.map((row) => row.month) ?? [];
-  const noSurvey = calendar.filter((_, index) =>
-    monthlyJson.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
-  );
-  const gaps = monthlyJson.states.flatMap(({ uf, months }) =>
-    FUELS.flatMap((product) => {
-      const count = months.filter((row) => row[product] === null && !noSurvey.includes(row.month)).length;
-      return count ? [`${uf} ${FUEL_NAME[product]} em ${count}`] : [];
-    }),
-  );
   const without = FUELS.map(
     (product) => `${weeklyJson.cities.filter((city) => city[product] === null).length} sem ${FUEL_NAME[product]}`,
   );
@@ -213,14 +235,8 @@ export async function runPipeline(
         (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
       ),
       `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without.join(", ")})`,
-      `  nomes dos municípios: ${nameCount("ibge")} pela lista do IBGE, ${nameCount("alias")} por nome antigo, ${fallbacks.length} sem correspondência`,
-      ...fallbacks.map(
-        ({ uf, city, name, source }) =>
-          `  aviso: ${uf} "${city}" ${source === "ambiguous" ? "corresponde a mais de um município" : "não está"} na lista do IBGE; publicado como "${name}"`,
-      ),
-      `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de ${EITHER_FUEL}`,
-      `  ${monthlyJson.firstMonth} a ${monthlyJson.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
-      `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,
+      ...nameLines(cities, names),
+      ...monthlyLines(monthly.name, monthlySheet, monthlyJson),
     ],
   };
 }
