@@ -8,12 +8,9 @@
  * and the town step's `towns.json` and `town-coordinates.json`
  * (pipelines/anp/towns.ts) into data/anp/ (or `ANP_DATA_DIR`, files.ts).
  * Nothing is written unless the three files parse and pass the checks of
- * pipelines/anp/checks.ts (27 states × 2 fuels but the known gaps, a
- * monthly series that reaches the week's month, no drop of more than 20% of
- * the municipalities against the committed weekly.json, the station file's
- * counts per state and fuel equal to the summary's) and a file named for a
- * week (files.ts) holds that week. Exits 1 with a message naming file,
- * sheet and row (or what is missing). A city name that IBGE's list does not
+ * pipelines/anp/checks.ts; what it refuses is listed once, in
+ * docs/data-refresh.md, "What the ANP pipeline refuses". Exits 1 with a
+ * message naming file, sheet and row (or what is missing). A city name that IBGE's list does not
  * give is title-cased and reported in the summary ("aviso: …").
  *
  *   node pipelines/anp/run.ts [--force] [weekly.xlsx] [monthly.xlsx] [revendas.xlsx]
@@ -30,9 +27,10 @@ import ExcelJS from "exceljs";
 import { type StationSurvey, weekFileName, type WeeklyPrices, WEEKS_FOLDER } from "#data/build/anp-history.ts";
 import type { MonthlyPrices } from "#data/build/monthly.ts";
 import type { CityIndex } from "#data/cities.ts";
+import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import { anpKey, type Uf } from "#lib/states.ts";
 import { readMunicipalities } from "../ibge/municipalities.ts";
-import { type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
+import { type CityNameLookup, type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
 import {
   checkCityCount,
   checkCountryCoverage,
@@ -50,11 +48,16 @@ import {
   parseMonthlySheet,
   parseWeeklySheet,
   placeKey,
+  type MonthlySheet,
   type WeeklyLevel,
   type WeeklyRecord,
+  type WeeklySheet,
 } from "./parse.ts";
 import { buildStations, parseStationSheet, STATION_SHEET } from "./stations.ts";
 import { type TownFiles, townFiles, townSummary, townTexts } from "./towns.ts";
+
+/** The records the summaries count: "etanol ou gasolina". */
+const EITHER_FUEL = `${FUEL_NAME.ethanol} ou ${FUEL_NAME.gasoline}`;
 
 /** Sheet of the monthly workbook with the state series. */
 export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
@@ -147,6 +150,44 @@ function checkNamedWeek(file: string, week: SurveyWeek): void {
   }
 }
 
+/** The summary's lines on city names: how many each way found, and an "aviso:" line per name IBGE's list does not give. */
+function nameLines(cities: WeeklySheet, names: CityNameLookup): string[] {
+  // One entry per city, grouped as buildWeekly groups them.
+  const byCity = new Map(cities.records.map((record) => [`${record.uf} ${anpKey(record.city ?? "")}`, record]));
+  const named = [...byCity.values()].map((record) => {
+    const { uf, city } = record as WeeklyRecord & { uf: Uf; city: string };
+    return { uf, city, ...names(uf, city) };
+  });
+  const nameCount = (source: CityNameSource) => named.filter((city) => city.source === source).length;
+  const fallbacks = named.filter((city) => city.source === "unknown" || city.source === "ambiguous");
+  return [
+    `  nomes dos municípios: ${nameCount("ibge")} pela lista do IBGE, ${nameCount("alias")} por nome antigo, ${fallbacks.length} sem correspondência`,
+    ...fallbacks.map(
+      ({ uf, city, name, source }) =>
+        `  aviso: ${uf} "${city}" ${source === "ambiguous" ? "corresponde a mais de um município" : "não está"} na lista do IBGE; publicado como "${name}"`,
+    ),
+  ];
+}
+
+/** The summary's lines on the monthly series: its rows, its months, those without a survey, and the other gaps. */
+function monthlyLines(file: string, sheet: MonthlySheet, json: MonthlyPrices): string[] {
+  const calendar = json.states[0]?.months.map((row) => row.month) ?? [];
+  const noSurvey = calendar.filter((_, index) =>
+    json.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
+  );
+  const gaps = json.states.flatMap(({ uf, months }) =>
+    FUELS.flatMap((product) => {
+      const count = months.filter((row) => row[product] === null && !noSurvey.includes(row.month)).length;
+      return count ? [`${uf} ${FUEL_NAME[product]} em ${count}`] : [];
+    }),
+  );
+  return [
+    `${file}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
+    `  ${json.firstMonth} a ${json.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
+    `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,
+  ];
+}
+
 /**
  * Runs the summary and monthly part of the pipeline on the bytes of the
  * two xlsx files (names for messages, and a summary named for a week must
@@ -179,27 +220,10 @@ export async function runPipeline(
   const names = cityNames(municipalities);
   const weeklyJson = inFile(weekly.name, () => buildWeekly(brazil, states, cities, names));
   checkCityCount(cities, weeklyJson.cities.length, options.committed, weekly.name, options.force);
-  // One entry per city, grouped as buildWeekly groups them.
-  const byCity = new Map(cities.records.map((record) => [`${record.uf} ${anpKey(record.city ?? "")}`, record]));
-  const named = [...byCity.values()].map((record) => {
-    const { uf, city } = record as WeeklyRecord & { uf: Uf; city: string };
-    return { uf, city, ...names(uf, city) };
-  });
-  const nameCount = (source: CityNameSource) => named.filter((city) => city.source === source).length;
-  const fallbacks = named.filter((city) => city.source === "unknown" || city.source === "ambiguous");
   const monthlyJson = inFile(monthly.name, () => buildMonthly(monthlySheet));
-  const calendar = monthlyJson.states[0]?.months.map((row) => row.month) ?? [];
-  const noSurvey = calendar.filter((_, index) =>
-    monthlyJson.states.every(({ months }) => months[index]?.ethanol === null && months[index]?.gasoline === null),
+  const without = FUELS.map(
+    (product) => `${weeklyJson.cities.filter((city) => city[product] === null).length} sem ${FUEL_NAME[product]}`,
   );
-  const gaps = monthlyJson.states.flatMap(({ uf, months }) =>
-    (["ethanol", "gasoline"] as const).flatMap((product) => {
-      const count = months.filter((row) => row[product] === null && !noSurvey.includes(row.month)).length;
-      return count ? [`${uf} ${product === "ethanol" ? "etanol" : "gasolina"} em ${count}`] : [];
-    }),
-  );
-  const without = (product: "ethanol" | "gasoline") =>
-    weeklyJson.cities.filter((city) => city[product] === null).length;
   return {
     weekly: weeklyJson,
     monthly: monthlyJson,
@@ -208,17 +232,11 @@ export async function runPipeline(
     summary: [
       `${weekly.name}: semana ${weeklyJson.weekStart} a ${weeklyJson.weekEnd}`,
       ...[brazil, states, cities].map(
-        (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
+        (sheet) => `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
       ),
-      `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without("ethanol")} sem etanol, ${without("gasoline")} sem gasolina)`,
-      `  nomes dos municípios: ${nameCount("ibge")} pela lista do IBGE, ${nameCount("alias")} por nome antigo, ${fallbacks.length} sem correspondência`,
-      ...fallbacks.map(
-        ({ uf, city, name, source }) =>
-          `  aviso: ${uf} "${city}" ${source === "ambiguous" ? "corresponde a mais de um município" : "não está"} na lista do IBGE; publicado como "${name}"`,
-      ),
-      `${monthly.name}: ${monthlySheet.rowCount} linhas, ${monthlySheet.records.length} de etanol ou gasolina`,
-      `  ${monthlyJson.firstMonth} a ${monthlyJson.lastMonth}: ${calendar.length} meses; sem pesquisa: ${noSurvey.join(", ") || "nenhum"}`,
-      `  outros meses sem média: ${gaps.join("; ") || "nenhum"}`,
+      `  ${weeklyJson.states.length} UFs, ${weeklyJson.cities.length} municípios (${without.join(", ")})`,
+      ...nameLines(cities, names),
+      ...monthlyLines(monthly.name, monthlySheet, monthlyJson),
     ],
   };
 }
@@ -270,9 +288,9 @@ export async function runStationPipeline(
     stations,
     summary: [
       `${file.name}: PERÍODO ${sheet.weekStart} a ${sheet.weekEnd}, coletas de ${days[0]} a ${days.at(-1)}`,
-      `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de etanol ou gasolina`,
+      `  ${sheet.sheet}: ${sheet.rowCount} linhas, ${sheet.records.length} de ${EITHER_FUEL}`,
       `  ${stations.stations.length} postos em ${new Set(stations.stations.map((station) => `${station.uf} ${station.city}`)).size} municípios: ` +
-        `${count((station) => station.ethanol !== null)} com etanol, ${count((station) => station.gasoline !== null)} com gasolina, ` +
+        `${FUELS.map((fuel) => `${count((station) => station[fuel] !== null)} com ${FUEL_NAME[fuel]}`).join(", ")}, ` +
         `${count((station) => station.ethanol !== null && station.gasoline !== null)} com os dois; ` +
         `${count((station) => station.brand === null)} de bandeira branca`,
       '  postos por estado e combustível: os mesmos números da planilha "ESTADOS" do resumo semanal',

@@ -158,6 +158,37 @@ interface Header {
 }
 
 /**
+ * The "Cidade"/"Estrada" pairs of the header's `cycleLine`, each named by the
+ * group labels above it (centred between them): `pair("Etanol")` is the
+ * pair under the label that starts with that fuel. Throws
+ * {@link LayoutError} when the labels are not in pairs or a fuel has no
+ * pair or several.
+ */
+function fuelPairs(cycleLine: Line, headerItems: readonly TextItem[], where: PageRef) {
+  const cycles = cycleLine.items.filter((item) => ["Cidade", "Estrada"].includes(clean(item.text)));
+  const pairs: { city: number; highway: number; labels: string[] }[] = [];
+  for (let i = 0; i < cycles.length; i += 2) {
+    const [city, highway] = cycles.slice(i, i + 2);
+    if (!city || !highway || clean(city.text) !== "Cidade" || clean(highway.text) !== "Estrada")
+      throw new LayoutError(where, "Cidade/Estrada labels not in pairs");
+    const [from, to] = [centre(city), centre(highway)];
+    const labels = headerItems
+      .filter((item) => item.y < cycleLine.y && centre(item) > from && centre(item) < to)
+      .map((item) => clean(item.text));
+    pairs.push({ city: from, highway: to, labels });
+  }
+  return (fuel: string) => {
+    const [found, ...others] = pairs.filter((p) => p.labels.some((text) => text.startsWith(fuel)));
+    if (!found || others.length > 0)
+      throw new LayoutError(
+        where,
+        `expected one Cidade/Estrada pair under "${fuel}", found ${others.length + (found ? 1 : 0)}`,
+      );
+    return found;
+  };
+}
+
+/**
  * Finds the columns from the header's labels, or returns null when the page
  * has no header. Throws {@link LayoutError} when a header is there but
  * incomplete or ambiguous.
@@ -185,29 +216,7 @@ function readHeader(lines: readonly Line[], where: PageRef): Header | null {
     return x;
   };
 
-  // Consumption pairs: a "Cidade" label followed by an "Estrada" label; the
-  // group labels above a pair (centred between them) say which fuel it is.
-  const cycles = cycleLine.items.filter((item) => ["Cidade", "Estrada"].includes(clean(item.text)));
-  const pairs: { city: number; highway: number; labels: string[] }[] = [];
-  for (let i = 0; i < cycles.length; i += 2) {
-    const [city, highway] = cycles.slice(i, i + 2);
-    if (!city || !highway || clean(city.text) !== "Cidade" || clean(highway.text) !== "Estrada")
-      throw new LayoutError(where, "Cidade/Estrada labels not in pairs");
-    const [from, to] = [centre(city), centre(highway)];
-    const labels = headerItems
-      .filter((item) => item.y < cycleLine.y && centre(item) > from && centre(item) < to)
-      .map((item) => clean(item.text));
-    pairs.push({ city: from, highway: to, labels });
-  }
-  const pair = (fuel: string) => {
-    const [found, ...others] = pairs.filter((p) => p.labels.some((text) => text.startsWith(fuel)));
-    if (!found || others.length > 0)
-      throw new LayoutError(
-        where,
-        `expected one Cidade/Estrada pair under "${fuel}", found ${others.length + (found ? 1 : 0)}`,
-      );
-    return found;
-  };
+  const pair = fuelPairs(cycleLine, headerItems, where);
   const ethanol = pair("Etanol");
   const gasoline = pair("Gasolina");
 
@@ -264,6 +273,113 @@ interface RowItems {
   extra: TextItem[];
 }
 
+/** The lines of the table's rows: those with a fuel code (a short word, not a legend such as "(D)") in the fuel column. */
+function findRowLines(body: readonly Line[], layout: PageLayout): Line[] {
+  return body.filter((line) => {
+    const fuel = line.items.find((item) => Math.abs(centre(item) - layout.fuel) < line.height);
+    return fuel !== undefined && /^[A-Za-z]{1,3}$/.test(clean(fuel.text)) && line.items.length >= 8;
+  });
+}
+
+/**
+ * The column of each header label among the rows' column `centres`
+ * (indices); throws {@link LayoutError} when a label lines up with no column.
+ */
+function columnSlots(centres: readonly number[], layout: PageLayout, fontSize: number, where: PageRef) {
+  const slots = new Map<Column, number>();
+  for (const column of Object.keys(layout) as Column[]) {
+    const x = layout[column];
+    if (x === null) continue;
+    const slot = nearest(centres, x);
+    if (!(Math.abs((centres[slot] ?? Infinity) - x) <= fontSize))
+      throw new LayoutError(where, `no column of the rows lines up with the header's ${column} label`);
+    slots.set(column, slot);
+  }
+  return slots;
+}
+
+/**
+ * Attaches the wrapped name lines of the `body` to its `rowLines`. A
+ * cell's lines are centred on its row's baseline: two lines sit about ±0.65
+ * font size from it (the baseline itself stays empty), three at 0 and
+ * ±1.3. A name that overflows a cell too short for it comes close to the
+ * neighbouring row, so an extra line goes first to the nearest row within
+ * one font size whose cell is empty on its baseline, else to the nearest row
+ * within two font sizes. Text above the first row and out of reach is the
+ * previous page's (`carriedOver`); any other is `stray`.
+ */
+function attachWrappedNames(
+  body: readonly Line[],
+  rowLines: readonly Line[],
+  inColumn: (column: Column) => (item: TextItem) => boolean,
+  fontSize: number,
+) {
+  const rows: RowItems[] = rowLines.map((line) => ({ line, extra: [] }));
+  const firstY = rowLines[0]?.y ?? Infinity;
+  const stray: TextItem[] = [];
+  const carriedOver: PageReading["carriedOver"] = {};
+  for (const column of WRAP_COLUMNS) {
+    const inSlot = inColumn(column);
+    const carried: TextItem[] = [];
+    for (const item of body.filter((line) => !rowLines.includes(line)).flatMap((line) => line.items.filter(inSlot))) {
+      const distance = (row: RowItems) => Math.abs(row.line.y - item.y);
+      const within = (factor: number) =>
+        rows.filter((row) => distance(row) <= factor * fontSize).sort((a, b) => distance(a) - distance(b));
+      const row = within(1).find((candidate) => !candidate.line.items.some(inSlot)) ?? within(2)[0];
+      if (row) row.extra.push(item);
+      else (item.y < firstY ? carried : stray).push(item);
+    }
+    if (carried.length > 0) carriedOver[column] = joinText(carried);
+  }
+  return { rows, carriedOver, stray };
+}
+
+/** What one row yields: whether it is coded flex, and the car it gives or why it gives none. */
+interface RowResult {
+  flex: boolean;
+  row?: Omit<PbevRow, "page">;
+  report?: { reason: ReportReason; detail: string };
+}
+
+/** Reads one row from its cells (`cell` gives a column's text, "" for a column the page lacks). */
+function readRow(cell: (column: Column) => string): RowResult {
+  const fuel = cell("fuel");
+  if (!FUEL_CODES.has(fuel)) return { flex: false, report: { reason: "unknown-fuel", detail: `fuel code "${fuel}"` } };
+  if (fuel !== "F") return { flex: false };
+  const refuse = (reason: ReportReason, detail: string): RowResult => ({ flex: true, report: { reason, detail } });
+  if (/El[ée]tric/i.test(`${cell("propulsion")} ${cell("engine")}`)) {
+    return refuse(
+      "electric",
+      `electric car coded flex (propulsion "${cell("propulsion")}", engine "${cell("engine")}")`,
+    );
+  }
+  const figures = FIGURE_COLUMNS.map(cell);
+  if (figures.some((figure) => MISSING.has(figure))) {
+    return refuse(
+      "blank",
+      `km/l figures missing in the PDF: ${figures.map((figure) => figure || "(empty)").join(" ")}`,
+    );
+  }
+  const unreadable = figures.find((figure) => !DECIMAL.test(figure));
+  if (unreadable !== undefined) return refuse("unreadable", `km/l figure "${unreadable}" is not a number`);
+  const [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway] = figures.map((figure) =>
+    figure.replace(",", "."),
+  ) as [string, string, string, string];
+  const problem = figureProblem(ethanolCity, ethanolHighway, gasolineCity, gasolineHighway);
+  if (problem) return refuse("invalid", problem);
+  const names = {
+    make: cell("make"),
+    model: cell("model"),
+    version: cell("version"),
+    engine: cell("engine"),
+    transmission: cell("transmission"),
+  };
+  // Some 2020 and 2021 rows leave the version blank; no row leaves the others blank.
+  const missing = Object.entries(names).find(([key, value]) => value === "" && key !== "version");
+  if (missing) return refuse("unreadable", `no ${missing[0]}`);
+  return { flex: true, row: { ...names, ethanolCity, ethanolHighway, gasolineCity, gasolineHighway } };
+}
+
 /**
  * Reads one page: the flex rows it can read, reports for the rows it
  * cannot. `previous` is the layout of the page before, used when this page
@@ -278,55 +394,20 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
     throw new LayoutError(where, "no table header on this page and no previous page to take the columns from");
   const reading: PageReading = { layout, rows: [], reports: [], flexRows: 0, carriedOver: {}, endsWithKeptRow: false };
 
-  // Rows: lines below the header with a fuel code (a short word, not a
-  // legend such as "(D)") in the fuel column.
   const body = lines.filter((line) => line.y > (header?.cycles ?? -Infinity));
-  const rowLines = body.filter((line) => {
-    const fuel = line.items.find((item) => Math.abs(centre(item) - layout.fuel) < line.height);
-    return fuel !== undefined && /^[A-Za-z]{1,3}$/.test(clean(fuel.text)) && line.items.length >= 8;
-  });
-  const [firstRow] = rowLines;
-  if (!firstRow) {
+  const rowLines = findRowLines(body, layout);
+  if (rowLines.length === 0) {
     if (body.some((line) => line.items.length >= 8))
       throw new LayoutError(where, "no row has a fuel code under the header's Combustível label");
     return reading;
   }
   const fontSize = Math.min(...rowLines.map((line) => line.height));
-
   const centres = columnCentres(body, rowLines.length, fontSize);
-  const columnOf = (item: TextItem) => nearest(centres, centre(item));
-  const slots = new Map<Column, number>();
-  for (const column of Object.keys(layout) as Column[]) {
-    const x = layout[column];
-    if (x === null) continue;
-    const slot = nearest(centres, x);
-    if (!(Math.abs((centres[slot] ?? Infinity) - x) <= fontSize))
-      throw new LayoutError(where, `no column of the rows lines up with the header's ${column} label`);
-    slots.set(column, slot);
-  }
-  const inColumn = (column: Column) => (item: TextItem) => columnOf(item) === slots.get(column);
+  const slots = columnSlots(centres, layout, fontSize, where);
+  const inColumn = (column: Column) => (item: TextItem) => nearest(centres, centre(item)) === slots.get(column);
 
-  // Wrapped names. A cell's lines are centred on its row's baseline: two
-  // lines sit about ±0.65 font size from it (the baseline itself stays
-  // empty), three at 0 and ±1.3. A name that overflows a cell too short for
-  // it comes close to the neighbouring row, so an extra line goes first to
-  // the nearest row within one font size whose cell is empty on its
-  // baseline, else to the nearest row within two font sizes.
-  const rows: RowItems[] = rowLines.map((line) => ({ line, extra: [] }));
-  const stray: TextItem[] = [];
-  for (const column of WRAP_COLUMNS) {
-    const inSlot = inColumn(column);
-    const carried: TextItem[] = [];
-    for (const item of body.filter((line) => !rowLines.includes(line)).flatMap((line) => line.items.filter(inSlot))) {
-      const distance = (row: RowItems) => Math.abs(row.line.y - item.y);
-      const within = (factor: number) =>
-        rows.filter((row) => distance(row) <= factor * fontSize).sort((a, b) => distance(a) - distance(b));
-      const row = within(1).find((candidate) => !candidate.line.items.some(inSlot)) ?? within(2)[0];
-      if (row) row.extra.push(item);
-      else (item.y < firstRow.y ? carried : stray).push(item);
-    }
-    if (carried.length > 0) reading.carriedOver[column] = joinText(carried);
-  }
+  const { rows, carriedOver, stray } = attachWrappedNames(body, rowLines, inColumn, fontSize);
+  reading.carriedOver = carriedOver;
   for (const item of stray)
     reading.reports.push({
       ...where,
@@ -344,54 +425,11 @@ export function parsePage(items: readonly TextItem[], where: PageRef, previous?:
         .map((item) => item.text)
         .join(" | "),
     );
-    const report = (reason: ReportReason, detail: string) => reading.reports.push({ ...where, reason, detail, raw });
-    reading.endsWithKeptRow = false;
-
-    const fuel = cell("fuel");
-    if (!FUEL_CODES.has(fuel)) {
-      report("unknown-fuel", `fuel code "${fuel}"`);
-      continue;
-    }
-    if (fuel !== "F") continue;
-    reading.flexRows++;
-
-    if (/El[ée]tric/i.test(`${cell("propulsion")} ${cell("engine")}`)) {
-      report("electric", `electric car coded flex (propulsion "${cell("propulsion")}", engine "${cell("engine")}")`);
-      continue;
-    }
-    const figures = FIGURE_COLUMNS.map(cell);
-    if (figures.some((figure) => MISSING.has(figure))) {
-      report("blank", `km/l figures missing in the PDF: ${figures.map((figure) => figure || "(empty)").join(" ")}`);
-      continue;
-    }
-    const unreadable = figures.find((figure) => !DECIMAL.test(figure));
-    if (unreadable !== undefined) {
-      report("unreadable", `km/l figure "${unreadable}" is not a number`);
-      continue;
-    }
-    const [ethanolCity, ethanolHighway, gasolineCity, gasolineHighway] = figures.map((figure) =>
-      figure.replace(",", "."),
-    ) as [string, string, string, string];
-    const problem = figureProblem(ethanolCity, ethanolHighway, gasolineCity, gasolineHighway);
-    if (problem) {
-      report("invalid", problem);
-      continue;
-    }
-    const names = {
-      make: cell("make"),
-      model: cell("model"),
-      version: cell("version"),
-      engine: cell("engine"),
-      transmission: cell("transmission"),
-    };
-    // Some 2020 and 2021 rows leave the version blank; no row leaves the others blank.
-    const missing = Object.entries(names).find(([key, value]) => value === "" && key !== "version");
-    if (missing) {
-      report("unreadable", `no ${missing[0]}`);
-      continue;
-    }
-    reading.rows.push({ page: where.page, ...names, ethanolCity, ethanolHighway, gasolineCity, gasolineHighway });
-    reading.endsWithKeptRow = true;
+    const result = readRow(cell);
+    if (result.flex) reading.flexRows++;
+    if (result.report) reading.reports.push({ ...where, ...result.report, raw });
+    if (result.row) reading.rows.push({ page: where.page, ...result.row });
+    reading.endsWithKeptRow = result.row !== undefined;
   }
   return reading;
 }

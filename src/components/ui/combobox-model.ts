@@ -2,6 +2,7 @@
  * What the combobox (Combobox.tsx) knows apart from React: its options, how
  * many it lists, where the list opens and what screen readers hear.
  */
+import { plural } from "#lib/plural.ts";
 
 /** How many options the list shows at most: a phone screen, not the whole catalogue. */
 export const MAX_OPTIONS = 50;
@@ -57,5 +58,5 @@ export function resultsStatus(open: boolean, inputValue: string, count: number, 
       ? emptyText
       : count > MAX_OPTIONS
         ? `${count} resultados; mostrando os ${MAX_OPTIONS} primeiros. Continue digitando para refinar.`
-        : `${count} ${count === 1 ? "resultado" : "resultados"}. Use as setas para escolher.`;
+        : `${count} ${plural(count, { one: "resultado", other: "resultados" })}. Use as setas para escolher.`;
 }

@@ -3,6 +3,7 @@
  * the copy reminder and the install offer. Apart from logbook-messages.ts
  * because they load with the notes under the log, once it holds a fill-up.
  */
+import { plural } from "#lib/plural.ts";
 import { lastCopyLine } from "./logbook-messages.ts";
 
 /** The line under the log that says whether the browser keeps it (navigator.storage.persisted(), issue 31). */
@@ -18,7 +19,7 @@ export const PERSISTENCE_LINE = {
  */
 export function reminderSentence(newFillUps: number, lastCopyDay: string | null): string {
   if (lastCopyDay === null) return `Você ainda não guardou uma cópia dos seus ${newFillUps} abastecimentos.`;
-  const count = newFillUps === 1 ? "1 abastecimento não está" : `${newFillUps} abastecimentos não estão`;
+  const count = `${newFillUps} ${plural(newFillUps, { one: "abastecimento não está", other: "abastecimentos não estão" })}`;
   return `${count} na última cópia. ${lastCopyLine(lastCopyDay)}.`;
 }
 

@@ -2,6 +2,7 @@ import { type Fraction, toRoundedNumber } from "#lib/decimal.ts";
 import { formatDay, formatKm, formatKmPerLitre, formatLimit } from "#lib/format-figures.ts";
 import { formatBRL } from "#lib/format.ts";
 import { FUEL_LABEL, type Fuel } from "#lib/fuels.ts";
+import { plural } from "#lib/plural.ts";
 import type { OtherFuelComparison } from "./money.ts";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
@@ -14,7 +15,7 @@ import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
 /** A count of segments: "1 trecho", "4 trechos". */
 function segmentsText(count: number): string {
-  return count === 1 ? "1 trecho" : `${count} trechos`;
+  return `${count} ${plural(count, { one: "trecho", other: "trechos" })}`;
 }
 
 /**
@@ -55,8 +56,10 @@ export const SEGMENT_LABELS: Record<SegmentKind, string> = {
  */
 export function comparisonSentence(comparison: OtherFuelComparison): string {
   const saved = toRoundedNumber(comparison.saved, 2);
-  const count =
-    comparison.compared === 1 ? "no mesmo abastecimento" : `nos mesmos ${comparison.compared} abastecimentos`;
+  const count = plural(comparison.compared, {
+    one: "no mesmo abastecimento",
+    other: `nos mesmos ${comparison.compared} abastecimentos`,
+  });
   const outcome =
     saved > 0 ? `economizou ${formatBRL(saved)}` : saved < 0 ? `gastou ${formatBRL(-saved)} a mais` : "deu empate";
   return (

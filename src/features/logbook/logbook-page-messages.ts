@@ -8,6 +8,7 @@ import { type Fraction, toRoundedNumber } from "#lib/decimal.ts";
 import { formatDay, formatKm, formatKmPerLitre } from "#lib/format-figures.ts";
 import { formatBRL, formatPricePerLitre } from "#lib/format.ts";
 import { FUEL_LABEL, type Fuel } from "#lib/fuels.ts";
+import { plural } from "#lib/plural.ts";
 import { SEGMENT_LABELS } from "./logbook-messages.ts";
 import type { Segment } from "./segments.ts";
 
@@ -35,15 +36,16 @@ export const REMOVED_TOAST = {
 
 /** The alert on stored records that could not be read: "2 registros guardados estavam ilegíveis e foram ignorados." */
 export function unreadableSentence(count: number): string {
-  return count === 1
-    ? "Um registro guardado estava ilegível e foi ignorado."
-    : `${count} registros guardados estavam ilegíveis e foram ignorados.`;
+  return plural(count, {
+    one: "Um registro guardado estava ilegível e foi ignorado.",
+    other: `${count} registros guardados estavam ilegíveis e foram ignorados.`,
+  });
 }
 
 /** What an import did: "3 abastecimentos importados; 1 já estavam registrados." or "1 abastecimento importado." */
 export function importedSentence(added: number, duplicates: number): string {
   return (
-    `${added} ${added === 1 ? "abastecimento importado" : "abastecimentos importados"}` +
+    `${added} ${plural(added, { one: "abastecimento importado", other: "abastecimentos importados" })}` +
     (duplicates > 0 ? `; ${duplicates} já estavam registrados.` : ".")
   );
 }
@@ -118,7 +120,7 @@ export function costPerKmLine(fuel: Fuel, cost: Fraction): string {
 export function otherPriceNote(windowDays: number, leftOut: number): string {
   const left =
     leftOut > 0
-      ? `; ${leftOut} ${leftOut === 1 ? "abastecimento ficou" : "abastecimentos ficaram"} de fora por não haver esse preço`
+      ? `; ${leftOut} ${plural(leftOut, { one: "abastecimento ficou", other: "abastecimentos ficaram" })} de fora por não haver esse preço`
       : "";
   return `O preço do outro combustível é o que você registrou na data mais próxima, até ${windowDays} dias antes ou depois${left}.`;
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadTownCoordinates, loadTownIndex } from "#data/towns.ts";
 import { STATES } from "#lib/states.ts";
-import { failureOf, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate.ts";
+import { failureOf, locatedSentence, locationMessage, MAX_LOCATION_KM, nearestTown } from "./locate.ts";
 
 const index = await loadTownIndex();
 const seats = await loadTownCoordinates();
@@ -59,5 +59,13 @@ describe("location failures", () => {
     expect(locationMessage("denied")).toMatch(/permissão/);
     expect(locationMessage("timeout")).toMatch(/demorou/);
     expect(locationMessage("far", { uf: "RS", city: "Chuí", km: 1234 })).toContain("Chuí (RS), fica a 1.234 km");
+  });
+});
+
+describe("locatedSentence", () => {
+  it("names the municipality found and how far its seat is", () => {
+    expect(locatedSentence({ uf: "SP", city: "Ilhabela", km: 1234 })).toBe(
+      "Pela sua localização: Ilhabela (SP), sede a 1.234 km.",
+    );
   });
 });

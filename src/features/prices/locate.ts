@@ -73,3 +73,8 @@ export function locationMessage(failure: LocationFailure, located?: Located | nu
       return "Não foi possível saber sua localização agora. Tente de novo ou digite o nome da cidade acima.";
   }
 }
+
+/** The line after a position found its municipality: "Pela sua localização: Campinas (SP), sede a 3 km." */
+export function locatedSentence(located: Located): string {
+  return `Pela sua localização: ${located.city} (${located.uf}), sede a ${formatKm(located.km)}.`;
+}

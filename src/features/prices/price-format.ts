@@ -7,6 +7,7 @@ import type { PlacePrices } from "#data/build/weekly.ts";
 import type { Price } from "#data/dataset.ts";
 import { parseDecimal } from "#lib/decimal.ts";
 import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { plural } from "#lib/plural.ts";
 import type { PlaceVerdict } from "./price-verdicts.ts";
 
 /** Printed where a figure is missing (with a text alternative next to it in the page). */
@@ -32,7 +33,7 @@ export function formatCount(value: number): string {
 
 /** "1 posto", "1.184 postos". */
 export function formatStations(value: number): string {
-  return `${formatCount(value)} ${value === 1 ? "posto" : "postos"}`;
+  return `${formatCount(value)} ${plural(value, { one: "posto", other: "postos" })}`;
 }
 
 /**

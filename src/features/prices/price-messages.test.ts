@@ -9,6 +9,7 @@ import {
   priceSourceText,
   SAME_STATE_NOTE,
   seriesFinding,
+  townOptionDetail,
   verdictDescription,
 } from "./price-messages.ts";
 import {
@@ -168,5 +169,17 @@ describe("where the prices come from", () => {
   it("explains the same-state rule: the ICMS, and the 50 km between seats", () => {
     expect(SAME_STATE_NOTE).toContain("ICMS");
     expect(SAME_STATE_NOTE).toContain("50 km");
+  });
+});
+
+describe("townOptionDetail", () => {
+  const data: PriceData = { cities: ANP_JUNE_2026.cities, towns: ANP_JUNE_2026.towns };
+  const detail = (uf: "SP" | "AP", name: string, stations: number) =>
+    townOptionDetail({ uf, name, stations }, fuelSources(data, { uf, city: name }));
+
+  it("gives a surveyed town's own means, a neighbour's within reach, or the state's", () => {
+    expect(detail("AP", "Macapá", 17)).toBe("etanol R$\u00a05,98 · gasolina R$\u00a06,51");
+    expect(detail("SP", "Ilhabela", 0)).toBe("sem pesquisa da ANP: preços de Caraguatatuba, a 19 km");
+    expect(detail("AP", "Oiapoque", 0)).toBe("sem pesquisa da ANP por perto: média do estado");
   });
 });

@@ -12,17 +12,20 @@ import { NEAR_KM } from "#data/towns.ts";
 import { formatKm } from "#lib/format-figures.ts";
 import { formatPercent } from "#lib/format.ts";
 import { FUEL_NAME, FUELS, type Fuel } from "#lib/fuels.ts";
+import { plural } from "#lib/plural.ts";
 import { stateByCode } from "#lib/states.ts";
 import { type FuelSource, holdsFilledPrice, type PricePlace } from "./city-prices.ts";
 import { formatMonth, formatSurveyWeek } from "./price-dates.ts";
+import { formatMean } from "./price-format.ts";
 import type { MissingPrice, MonthCount, NationalSummary, PlaceVerdict } from "./price-verdicts.ts";
 import { inState } from "./state-names.ts";
+import type { TownOption } from "./town-search.ts";
 
 // ——— Verdicts ————————————————————————————————————————————————————————————
 
 /** "1 estado", "8 estados". */
 function states(count: number): string {
-  return `${count} ${count === 1 ? "estado" : "estados"}`;
+  return `${count} ${plural(count, { one: "estado", other: "estados" })}`;
 }
 
 /**
@@ -40,13 +43,13 @@ export function nationalSentence(summary: NationalSummary): string {
   const incomplete =
     incompleteStates === 0
       ? ""
-      : `; ${incompleteStates === 1 ? "1 estado ficou" : `${incompleteStates} estados ficaram`} sem um dos dois preços`;
+      : `; ${incompleteStates} ${plural(incompleteStates, { one: "estado ficou", other: "estados ficaram" })} sem um dos dois preços`;
   return `${ethanol} ${gasoline}${incomplete}.`;
 }
 
 /** "etanol compensa" or "gasolina compensa". */
 function verdictPhrase(fuel: Fuel): string {
-  return fuel === "ethanol" ? "etanol compensa" : "gasolina compensa";
+  return `${FUEL_NAME[fuel]} compensa`;
 }
 
 /** What a place without both prices lacks: "sem preço de etanol nesta pesquisa". */
@@ -72,7 +75,7 @@ export function verdictDescription(verdict: PlaceVerdict): string {
 
 /** The months counted, in words: "12 meses", "11 meses com os dois preços", "1 mês". */
 function monthsWithData(count: MonthCount): string {
-  const months = count.withData === 1 ? "1 mês" : `${count.withData} meses`;
+  const months = `${count.withData} ${plural(count.withData, { one: "mês", other: "meses" })}`;
   return count.withData === count.months ? months : `${months} com os dois preços`;
 }
 
@@ -81,7 +84,7 @@ function winsPhrase(count: MonthCount): string {
   const wins = count.ethanolWins > 0;
   if (count.withData === 1) {
     const verb = wins ? "compensou" : "não compensou";
-    return count.months === 1 ? verb : `${verb} no único mês com os dois preços`;
+    return plural(count.months, { one: verb, other: `${verb} no único mês com os dois preços` });
   }
   const of = monthsWithData(count);
   if (!wins) return `não compensou em nenhum dos ${of}`;
@@ -104,7 +107,7 @@ function periodWords(count: MonthCount): string {
  * os dois preços").
  */
 export function lastMonthsSentence(count: MonthCount): string {
-  const span = count.months === 1 ? "No último mês" : `Nos últimos ${count.months} meses`;
+  const span = plural(count.months, { one: "No último mês", other: `Nos últimos ${count.months} meses` });
   const period = count.first ? ` (${periodWords(count)})` : "";
   if (count.withData === 0) return `${span} a ANP não publicou os dois preços${period}.`;
   return `${span} o etanol ${winsPhrase(count)}${period}.`;
@@ -126,6 +129,12 @@ export function seriesFinding(where: string, count: MonthCount): string {
   if (count.withData === 0) return `${place}, a ANP não publicou os dois preços${period}.`;
   return `${place}, o etanol ${winsPhrase(count)}${period}.`;
 }
+
+/** The titles of the axes of a state's ratio chart (build/RatioChart.tsx). */
+export const RATIO_CHART_TEXT = {
+  xAxis: "Ano (média de cada mês)",
+  yAxis: "Etanol ÷ gasolina (%)",
+} as const;
 
 // ——— Where the calculator's prices come from ————————————————————————————
 
@@ -179,7 +188,7 @@ export function priceSourceText(
     if (source.kind === "city") {
       // Stations behind the figures: the larger of the fuels' counts, as stationCount says.
       const stations = Math.max(...group.map((each) => (sources[each] as { stations: number }).stations));
-      const count = `${stations} ${stations === 1 ? "posto" : "postos"}`;
+      const count = `${stations} ${plural(stations, { one: "posto", other: "postos" })}`;
       if (source.city === place.city) {
         sentences.push(`Preço médio${what} em ${place.city} (${place.uf}), ${survey}, ${count}.`);
       } else {
@@ -199,6 +208,27 @@ export function priceSourceText(
     }
   }
   return sentences.join(" ");
+}
+
+/**
+ * The line under a municipality in the city panel's list (`sources`, its
+ * {@link fuelSources}): its own means ("etanol R$ 4,19 · sem preço de
+ * gasolina"), or whose prices stand in for it ("sem pesquisa da ANP: preços
+ * de Caraguatatuba, a 19 km"; "sem pesquisa da ANP por perto: média do estado").
+ */
+export function townOptionDetail(town: TownOption, sources: Record<Fuel, FuelSource>): string {
+  if (town.stations > 0) {
+    return FUELS.map((fuel) => {
+      const source = sources[fuel];
+      const name = FUEL_NAME[fuel];
+      return source.kind === "city" && source.city === town.name
+        ? `${name} ${formatMean(source.mean)}`
+        : `sem preço de ${name}`;
+    }).join(" · ");
+  }
+  const source = sources.gasoline;
+  if (source.kind === "city") return `sem pesquisa da ANP: preços de ${source.city}, a ${formatKm(source.km)}`;
+  return "sem pesquisa da ANP por perto: média do estado";
 }
 
 /** The note on the same-state rule, shown when another place's prices stand in. */

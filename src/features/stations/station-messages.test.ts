@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { Station } from "#data/build/stations.ts";
 import {
+  allStationsLink,
   brandLabel,
   citySummary,
   collectedText,
   disagreementSentence,
+  filledText,
   flipText,
   fuelChangeText,
+  keptListIntro,
   NEW_STATION_TEXT,
+  noPicksText,
+  picksHeading,
+  picksIntro,
+  picksLoadFailed,
   shareCountClause,
   sharePercentClause,
   shortWeek,
@@ -168,5 +175,37 @@ describe("a station's change since the previous survey", () => {
     expect(flipText("ethanol")).toBe("passou a compensar o etanol");
     expect(flipText("gasoline")).toBe("passou a compensar a gasolina");
     expect(NEW_STATION_TEXT).toBe("Novo na pesquisa");
+  });
+});
+
+describe("the calculator's station lists in words", () => {
+  it("names the week of Meus postos' prices once a file has loaded", () => {
+    expect(keptListIntro("14 a 20/06/2026")).toBe(
+      "Guardados neste aparelho, com os preços da pesquisa da ANP de 14 a 20/06/2026.",
+    );
+    expect(keptListIntro(null)).toBe("Guardados neste aparelho.");
+  });
+
+  it("heads a city's picks, with the distance of a city standing in", () => {
+    expect(picksHeading("Campinas", 0)).toBe("Postos pesquisados em Campinas");
+    expect(picksHeading("Caraguatatuba", 19)).toBe("Postos pesquisados em Caraguatatuba, a 19 km");
+  });
+
+  it("says what the picks are, in the singular for one", () => {
+    const share = { pays: 12, total: 20, stations: 25 };
+    expect(picksIntro(3, share, "7 a 13/06/2026")).toBe(
+      "Os 3 postos com menor custo por km pela regra dos 70%, dos 25 pesquisados pela ANP de 7 a 13/06/2026. " +
+        "O etanol compensa em 12 dos 20 postos pesquisados que vendem os dois.",
+    );
+    expect(picksIntro(1, share, "7 a 13/06/2026")).toMatch(/^O posto com menor custo por km/);
+  });
+
+  it("says what was filled in, what failed, what is missing, and links the full list", () => {
+    expect(filledText("Posto Flores")).toBe("Preços preenchidos: Posto Flores.");
+    expect(picksLoadFailed("Manaus")).toBe("Não foi possível carregar os postos de Manaus.");
+    expect(noPicksText("Manaus", "7 a 13/06/2026")).toBe(
+      "Nenhum posto de Manaus vendeu etanol e gasolina na pesquisa da ANP de 7 a 13/06/2026.",
+    );
+    expect(allStationsLink(25, "Manaus")).toBe("Ver os 25 postos pesquisados em Manaus");
   });
 });

@@ -11,9 +11,10 @@ import type { SurveyWeek } from "#data/build/anp-history.ts";
 import type { Station } from "#data/build/stations.ts";
 import { parseDecimal, type Fraction } from "#lib/decimal.ts";
 import type { EthanolShare } from "#lib/ethanol-share.ts";
-import { formatDay } from "#lib/format-figures.ts";
-import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { formatDay, formatKm } from "#lib/format-figures.ts";
+import { capitalise, formatPercent, formatPricePerLitre } from "#lib/format.ts";
 import { FUEL_LABEL, FUEL_NAME, type Fuel } from "#lib/fuels.ts";
+import { plural } from "#lib/plural.ts";
 import type { FuelChange } from "./station-change.ts";
 import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking.ts";
 import type { StationFlips } from "./week-changes.ts";
@@ -63,9 +64,9 @@ export function stationVerdictSentence(verdict: StationVerdict): string {
  */
 export function shareCountClause(share: EthanolShare): string | null {
   if (share.total === 0) return null;
-  const posto = share.total === 1 ? "posto pesquisado que vende" : "postos pesquisados que vendem";
+  const posto = plural(share.total, { one: "posto pesquisado que vende", other: "postos pesquisados que vendem" });
   if (share.pays === 0) return `o etanol não compensa em nenhum dos ${share.total} ${posto} os dois`;
-  return `o etanol compensa em ${share.pays} ${share.total === 1 ? "do" : "dos"} ${share.total} ${posto} os dois`;
+  return `o etanol compensa em ${share.pays} ${plural(share.total, { one: "do", other: "dos" })} ${share.total} ${posto} os dois`;
 }
 
 const count = new Intl.NumberFormat("pt-BR");
@@ -167,10 +168,12 @@ export function stationFlipsSentence(flips: StationFlips, weeks: readonly [strin
   const ethanol =
     flips.ethanol === 0
       ? "nenhum passou a compensar o etanol"
-      : `${count.format(flips.ethanol)} ${flips.ethanol === 1 ? "passou" : "passaram"} a compensar o etanol`;
+      : `${count.format(flips.ethanol)} ${plural(flips.ethanol, { one: "passou", other: "passaram" })} a compensar o etanol`;
   const gasoline = flips.gasoline === 0 ? "nenhum" : count.format(flips.gasoline);
-  const postos =
-    flips.compared === 1 ? "Do único posto que vendeu" : `Dos ${count.format(flips.compared)} postos que venderam`;
+  const postos = plural(flips.compared, {
+    one: "Do único posto que vendeu",
+    other: `Dos ${count.format(flips.compared)} postos que venderam`,
+  });
   return `${postos} etanol e gasolina ${both}, ${ethanol} e ${gasoline}, a gasolina, pelos seus próprios preços.`;
 }
 
@@ -214,3 +217,62 @@ export function flipText(fuel: Fuel): string {
 
 /** What a station new to the survey (not in the previous one the site keeps) says in place of its changes. */
 export const NEW_STATION_TEXT = "Novo na pesquisa";
+
+// ——— The calculator's station lists ("Meus postos", "Postos pesquisados em …") ————————————
+
+/** The fixed texts of the calculator's two station lists. */
+export const STATION_LIST_TEXT = {
+  keptHeading: "Meus postos",
+  noneKept: "Nenhum posto guardado. Toque em “Guardar em Meus postos” num posto pesquisado para vê-lo aqui.",
+  keptLoadFailed: "Não foi possível carregar os preços de Meus postos.",
+  keptLoading: "Carregando os preços…",
+  keptNotLoaded: "Preços não carregados.",
+  picksLoading: "Carregando os postos…",
+  usePrices: "Usar os preços deste posto",
+} as const;
+
+/**
+ * The line under "Meus postos": "Guardados neste aparelho, com os preços da
+ * pesquisa da ANP de 14 a 20/06/2026." (`week`, with its year), or without
+ * the week while no price file has loaded.
+ */
+export function keptListIntro(week: string | null): string {
+  return `Guardados neste aparelho${week ? `, com os preços da pesquisa da ANP de ${week}` : ""}.`;
+}
+
+/** What is said once a station's prices are in the calculator's fields: "Preços preenchidos: Posto Tal." */
+export function filledText(name: string): string {
+  return `Preços preenchidos: ${name}.`;
+}
+
+/** The heading of a surveyed city's picks, with the distance of a city standing in: "Postos pesquisados em Caraguatatuba, a 19 km". */
+export function picksHeading(city: string, km: number): string {
+  return `Postos pesquisados em ${km > 0 ? `${city}, a ${formatKm(km)}` : city}`;
+}
+
+/** Said when a state's picks could not be loaded: "Não foi possível carregar os postos de Campinas." */
+export function picksLoadFailed(city: string): string {
+  return `Não foi possível carregar os postos de ${city}.`;
+}
+
+/** Said when no station of the city sold both fuels in the survey of `week` ("7 a 13/06/2026"). */
+export function noPicksText(city: string, week: string): string {
+  return `Nenhum posto de ${city} vendeu etanol e gasolina na pesquisa da ANP de ${week}.`;
+}
+
+/**
+ * What a city's picks are, and where ethanol pays off: "Os 3 postos com
+ * menor custo por km pela regra dos 70%, dos 25 pesquisados pela ANP de 7 a
+ * 13/06/2026. O etanol compensa em 12 dos 20 postos pesquisados que vendem
+ * os dois." (`shown` picks of the city's `share.stations` surveyed; the
+ * share as {@link shareCountClause} says it).
+ */
+export function picksIntro(shown: number, share: EthanolShare & { stations: number }, week: string): string {
+  const picks = plural(shown, { one: "O posto", other: `Os ${shown} postos` });
+  return `${picks} com menor custo por km pela regra dos 70%, dos ${share.stations} pesquisados pela ANP de ${week}. ${capitalise(shareCountClause(share) ?? "")}.`;
+}
+
+/** The link to a city's full list of stations: "Ver os 25 postos pesquisados em Campinas". */
+export function allStationsLink(stations: number, city: string): string {
+  return `Ver os ${stations} postos pesquisados em ${city}`;
+}

@@ -12,6 +12,7 @@ import type { Station, StationSurvey } from "#data/build/stations.ts";
 import type { PreviousPrices, StatePicksJson, StationPick } from "#data/station-picks.ts";
 import type { StatePricesJson, StationPricesRow } from "#data/station-prices.ts";
 import { formatDay } from "#lib/format-figures.ts";
+import { FUEL_NAME } from "#lib/fuels.ts";
 import type { Uf } from "#lib/states.ts";
 import { type StationChange, stationChange, type StationPrices } from "./station-change.ts";
 import { brandLabel, stationAddress } from "./station-messages.ts";
@@ -164,6 +165,6 @@ export function pickSource(station: NamedStation & Record<"ethanol" | "gasoline"
   const days =
     ethanolDay === gasolineDay
       ? `em ${formatDay(ethanolDay)}`
-      : `em ${formatDay(ethanolDay)} (etanol) e ${formatDay(gasolineDay)} (gasolina)`;
+      : `em ${formatDay(ethanolDay)} (${FUEL_NAME.ethanol}) e ${formatDay(gasolineDay)} (${FUEL_NAME.gasoline})`;
   return `Posto: ${station.name} (${brandLabel(station.brand)}), ${station.address}, ${city}. Preços coletados pela ANP ${days}.`;
 }

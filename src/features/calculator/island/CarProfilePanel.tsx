@@ -2,8 +2,8 @@ import { Gauge } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
 import { toRoundedNumber } from "#lib/decimal.ts";
-import { formatPercent } from "#lib/format.ts";
 import type { CarFigures, CarProfile } from "../car-profile.ts";
+import { CAR_PANEL_TEXT, panelLimitText } from "../form-messages.ts";
 
 const CarProfileFields = lazy(() =>
   import("./CarProfileFields.tsx").then((module) => ({ default: module.CarProfileFields })),
@@ -41,15 +41,15 @@ export function CarProfilePanel({
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <Gauge aria-hidden="true" className="size-5 text-blue-800" />
-        Usar o consumo do meu carro
+        {CAR_PANEL_TEXT.summary}
         <span className="ml-auto text-sm font-normal text-slate-700">
-          {ownThreshold !== null ? `limite ${formatPercent(ownThreshold)}` : "opcional"}
+          {ownThreshold !== null ? panelLimitText(ownThreshold) : CAR_PANEL_TEXT.noLimit}
         </span>
       </summary>
       {(opened || filled) && (
         <>
           {carPicker}
-          <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">Carregando…</p>}>
+          <Suspense fallback={<p className="px-4 pb-4 text-sm text-slate-700">{CAR_PANEL_TEXT.loading}</p>}>
             <CarProfileFields profile={profile} figures={figures} />
           </Suspense>
         </>

@@ -1,14 +1,16 @@
 import { LINK } from "#components/ui/table-styles.ts";
 import { formatLimit } from "#lib/format-figures.ts";
 import { versionPath } from "#lib/paths.ts";
+import { plural } from "#lib/plural.ts";
 import { shortCarName } from "../car-messages.ts";
 import type { TableCar } from "./catalogue-pages.ts";
 
 /** The heading of a ranked list: "Os 5 carros em que o etanol mais compensa" (singular for one car). */
 function rankTitle(count: number, degree: "mais" | "menos"): string {
-  return count === 1
-    ? `O carro em que o etanol ${degree} compensa`
-    : `Os ${count} carros em que o etanol ${degree} compensa`;
+  return plural(count, {
+    one: `O carro em que o etanol ${degree} compensa`,
+    other: `Os ${count} carros em que o etanol ${degree} compensa`,
+  });
 }
 
 /** One ranked list: its heading, what it means, its accent (green for ethanol, amber for gasoline). */

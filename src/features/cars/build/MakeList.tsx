@@ -1,5 +1,6 @@
 import { LINK } from "#components/ui/table-styles.ts";
 import { makePath } from "#lib/paths.ts";
+import { plural } from "#lib/plural.ts";
 import type { CatalogueMake } from "./catalogue-pages.ts";
 
 /**
@@ -16,7 +17,7 @@ export function MakeList({ makes }: { makes: readonly CatalogueMake[] }) {
             {make.name}
           </a>
           <span className="block text-sm text-slate-700">
-            {make.modelCount === 1 ? "1 modelo" : `${make.modelCount} modelos`},{" "}
+            {`${make.modelCount} ${plural(make.modelCount, { one: "modelo", other: "modelos" })}`},{" "}
             {make.firstYear === make.lastYear
               ? `tabela de ${make.firstYear}`
               : `tabelas de ${make.firstYear} a ${make.lastYear}`}

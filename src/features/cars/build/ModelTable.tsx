@@ -1,6 +1,7 @@
 import { CAPTION, CAPTION_TEXT, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import { formatKmPerLitre, formatLimit } from "#lib/format-figures.ts";
+import { plural } from "#lib/plural.ts";
 import { type RatedVersion, tableFigures } from "../car-ratios.ts";
 import { formatYears, spellingWorthShowing } from "../car-versions.ts";
 import type { ModelGroup } from "./catalogue-pages.ts";
@@ -20,7 +21,7 @@ function versionDetails(version: RatedVersion): string {
     `${version.engine} · ${version.transmission}`,
     `Cidade ${formatLimit(ratios.city.exact)} · estrada ${formatLimit(ratios.highway.exact)}`,
     `Etanol ${figure("ethanolCity")} e ${figure("ethanolHighway")} km/l · gasolina ${figure("gasolineCity")} e ${figure("gasolineHighway")} km/l`,
-    `${years.length === 1 ? "Tabela" : "Tabelas"} ${formatYears(years)}${spelled ? ` · como o Inmetro escreve: ${spelled}` : ""}`,
+    `${plural(years.length, { one: "Tabela", other: "Tabelas" })} ${formatYears(years)}${spelled ? ` · como o Inmetro escreve: ${spelled}` : ""}`,
   ].join("\n");
 }
 

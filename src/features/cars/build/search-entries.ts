@@ -5,6 +5,7 @@
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
 import { versionPath } from "#lib/paths.ts";
+import { plural } from "#lib/plural.ts";
 import { searchableText } from "../car-search.ts";
 import { type CarVersion, formatYears } from "../car-versions.ts";
 import type { SearchEntry } from "../catalogue-search.ts";
@@ -13,7 +14,7 @@ import type { SearchEntry } from "../catalogue-search.ts";
 export function searchEntries(versions: readonly CarVersion[]): SearchEntry[] {
   return versions.map((version) => ({
     n: version.name,
-    d: `${version.transmission} · ${version.years.length === 1 ? "tabela" : "tabelas"} ${formatYears(version.years)}`,
+    d: `${version.transmission} · ${plural(version.years.length, { one: "tabela", other: "tabelas" })} ${formatYears(version.years)}`,
     h: versionPath(version),
     t: searchableText(version),
   }));

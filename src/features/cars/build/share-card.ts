@@ -5,6 +5,7 @@
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
 import { formatPercent } from "#lib/format.ts";
+import { plural } from "#lib/plural.ts";
 import type { ShareCard } from "#lib/share-card.ts";
 import { MIXED_SPLIT } from "../car-messages.ts";
 import { mixedRatioRange } from "../car-ratios.ts";
@@ -28,7 +29,7 @@ export function makeCard({ make, models }: MakeCatalogue): ShareCard {
     : range.min.rounded === range.max.rounded
       ? formatPercent(range.min.rounded)
       : `${formatPercent(range.min.rounded)} a ${formatPercent(range.max.rounded)}`;
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const count = (n: number, one: string, many: string) => `${n} ${plural(n, { one, other: many })}`;
   return {
     title: `Carros flex ${make.name}`,
     headline: limits,

@@ -46,36 +46,17 @@ function ClearQuestion({ count, onConfirm, onCancel }: { count: number; onConfir
 }
 
 /**
- * "Seus dados": "Guardar uma cópia" (the log's CSV shared or downloaded;
- * where it shares, "Baixar CSV" beside it downloads), the day of the last
- * copy, import of a CSV file (a bad line names its number and imports
- * nothing), and "Apagar tudo", which asks first. `onCopied` gets each copy;
- * `onImport` the new fill-ups; `onClear` forgets them all.
+ * Reads a CSV file the driver picked into the log (`fillUps`, `today`,
+ * `newId` for the new ones' ids): its new fill-ups go to `onImport`; a bad
+ * line leaves the log as it is and `importError` names the file, the line
+ * and what is wrong. The field is emptied, so the same file can be picked again.
  */
-export function LogbookData({
-  fillUps,
-  today,
-  newId,
-  lastCopy,
-  onCopied,
-  onImport,
-  onClear,
-}: {
-  fillUps: readonly FillUp[];
-  today: string;
-  newId: () => string;
-  lastCopy: LogMark | null;
-  onCopied: (copy: LogMark) => void;
-  onImport: (added: FillUp[], duplicates: number) => void;
-  onClear: () => void;
-}) {
-  // Known in the browser only: prerendering and hydration show the single button.
-  const sharesFiles = useSyncExternalStore(
-    noSubscription,
-    () => canShareFiles(),
-    () => false,
-  );
-  const [confirming, setConfirming] = useState(false);
+function useCsvImport(
+  fillUps: readonly FillUp[],
+  today: string,
+  newId: () => string,
+  onImport: (added: FillUp[], duplicates: number) => void,
+) {
   const [importError, setImportError] = useState<string | null>(null);
 
   async function importCsv(event: ChangeEvent<HTMLInputElement>) {
@@ -93,6 +74,60 @@ export function LogbookData({
     onImport(result.added, result.duplicates);
   }
 
+  return { importError, importCsv };
+}
+
+/** "Importar CSV": a file field dressed as a button, described by the import's error while there is one. */
+function ImportButton({
+  failed,
+  onChange,
+}: {
+  failed: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
+      <Upload aria-hidden="true" className="size-5" />
+      {DATA_TEXT.importCsv}
+      <input
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        aria-describedby={failed ? "importar-erro" : undefined}
+        onChange={(event) => void onChange(event)}
+      />
+    </label>
+  );
+}
+
+/** The log, what a copy and an import need, and what the section reports. */
+interface LogbookDataProps {
+  fillUps: readonly FillUp[];
+  today: string;
+  newId: () => string;
+  lastCopy: LogMark | null;
+  onCopied: (copy: LogMark) => void;
+  onImport: (added: FillUp[], duplicates: number) => void;
+  onClear: () => void;
+}
+
+/**
+ * "Seus dados": "Guardar uma cópia" (the log's CSV shared or downloaded;
+ * where it shares, "Baixar CSV" beside it downloads), the day of the last
+ * copy, import of a CSV file (a bad line names its number and imports
+ * nothing), and "Apagar tudo", which asks first. `onCopied` gets each copy;
+ * `onImport` the new fill-ups; `onClear` forgets them all.
+ */
+export function LogbookData({ fillUps, today, newId, lastCopy, onCopied, onImport, onClear }: LogbookDataProps) {
+  // Known in the browser only: prerendering and hydration show the single button.
+  const sharesFiles = useSyncExternalStore(
+    noSubscription,
+    () => canShareFiles(),
+    () => false,
+  );
+  const [confirming, setConfirming] = useState(false);
+  const { importError, importCsv } = useCsvImport(fillUps, today, newId, onImport);
+
   return (
     <section aria-labelledby="dados-titulo" className="space-y-4">
       <h2 id="dados-titulo" className="text-xl font-bold text-slate-900">
@@ -102,17 +137,7 @@ export function LogbookData({
       <div className="flex flex-wrap gap-3">
         <CopyButton fillUps={fillUps} onCopied={onCopied} />
         {sharesFiles && <CopyButton fillUps={fillUps} onCopied={onCopied} download />}
-        <label className="inline-flex cursor-pointer items-center gap-2 rounded-xl border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
-          <Upload aria-hidden="true" className="size-5" />
-          {DATA_TEXT.importCsv}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            aria-describedby={importError ? "importar-erro" : undefined}
-            onChange={(event) => void importCsv(event)}
-          />
-        </label>
+        <ImportButton failed={Boolean(importError)} onChange={importCsv} />
         {fillUps.length > 0 && !confirming && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-5" />

@@ -1,11 +1,10 @@
+import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
 import type { PlaceVerdict } from "../price-verdicts.ts";
 
 /** What a verdict reads in a table: the fuel, or what is missing. */
 function verdictWords(verdict: PlaceVerdict): string {
-  if (!verdict.ok) {
-    return { ethanol: "Sem preço de etanol", gasoline: "Sem preço de gasolina", both: "Sem preços" }[verdict.missing];
-  }
-  return verdict.fuel === "ethanol" ? "Etanol" : "Gasolina";
+  if (!verdict.ok) return verdict.missing === "both" ? "Sem preços" : `Sem preço de ${FUEL_NAME[verdict.missing]}`;
+  return FUEL_LABEL[verdict.fuel];
 }
 
 /** The tint of each verdict: green for ethanol, amber for gasoline; text contrast ≥ 7:1 on it. */

@@ -24,7 +24,7 @@ import type { PlaceVerdict } from "../price-verdicts.ts";
 import { VerdictLabel } from "./VerdictLabel.tsx";
 
 /** One row of a {@link VerdictTable}: a place or a month, its two mean prices and its verdict. */
-export interface VerdictRow {
+interface VerdictRow {
   key: string;
   /** The row header's content: a state (a link), a city, a month. */
   name: ReactNode;
@@ -54,6 +54,92 @@ function shareCell(share: EthanolShare | null): string {
   return formatShare(share);
 }
 
+/** The columns a table shows beyond the fixed ones: the share of cars, the stations. */
+interface Columns {
+  shares: boolean;
+  stations: boolean;
+}
+
+/** The header row; `sortedByRatio` marks the ratio column as the sort order. */
+function HeaderRow({
+  nameHeader,
+  sortedByRatio,
+  shares,
+  stations,
+}: Columns & { nameHeader: string; sortedByRatio: boolean }) {
+  return (
+    <tr>
+      <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
+        {nameHeader}
+      </th>
+      <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
+        Etanol (R$/l)
+      </th>
+      <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
+        Gasolina (R$/l)
+      </th>
+      <th scope="col" className={HEAD_NUMBER_CELL} aria-sort={sortedByRatio ? "ascending" : undefined}>
+        Etanol/
+        <wbr />
+        gasolina (%)
+      </th>
+      <th scope="col" className={HEAD_CELL}>
+        Veredito
+      </th>
+      {shares && (
+        <th scope="col" className={HEAD_NUMBER_CELL}>
+          Carros flex<span className="sr-only sm:not-sr-only"> em que o etanol compensa</span>
+        </th>
+      )}
+      {stations && (
+        <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
+          Postos pesquisados
+        </th>
+      )}
+    </tr>
+  );
+}
+
+/** One row: its name, the two means, the ratio (the means under it on a phone), the verdict, and the optional columns. */
+function BodyRow({ row, shares, stations }: Columns & { row: VerdictRow }) {
+  return (
+    <tr>
+      <th scope="row" className={`${FIRST_COLUMN} bg-white font-semibold tabular-nums`}>
+        {row.name}
+      </th>
+      <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.ethanol)}</td>
+      <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.gasoline)}</td>
+      <td className={NUMBER_CELL}>
+        {row.verdict.ok ? formatPercentColumn(row.verdict.ratio) : NO_FIGURE}
+        <span className="block text-xs text-slate-700 sm:hidden">
+          {formatMeanFigure(row.ethanol)} ÷ {formatMeanFigure(row.gasoline)}
+        </span>
+      </td>
+      <td>
+        <VerdictLabel verdict={row.verdict} />
+      </td>
+      {row.share !== undefined && shares && <td className={NUMBER_CELL}>{shareCell(row.share)}</td>}
+      {row.stations !== undefined && stations && (
+        <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>
+          {row.stations > 0 ? formatCount(row.stations) : NO_FIGURE}
+          {row.smallSample && <span className="block text-xs text-slate-700">{SMALL_SAMPLE_NOTE}</span>}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** What a {@link VerdictTable} takes. */
+interface VerdictTableProps {
+  /** The caption's id, which also names the table's frame. */
+  id: string;
+  caption: ReactNode;
+  nameHeader: string;
+  rows: readonly VerdictRow[];
+  sortedByRatio?: boolean;
+  scrolls?: boolean;
+}
+
 /**
  * The table every price page uses: name, mean ethanol and gasoline prices
  * in R$/l, the ratio in %, the verdict and, when the rows carry them, the
@@ -75,15 +161,7 @@ export function VerdictTable({
   rows,
   sortedByRatio = false,
   scrolls = false,
-}: {
-  /** The caption's id, which also names the table's frame. */
-  id: string;
-  caption: ReactNode;
-  nameHeader: string;
-  rows: readonly VerdictRow[];
-  sortedByRatio?: boolean;
-  scrolls?: boolean;
-}) {
+}: VerdictTableProps) {
   const stations = rows.every((row) => row.stations !== undefined);
   const smallSample = stations && rows.some((row) => row.smallSample);
   const shares = rows.every((row) => row.share !== undefined);
@@ -95,61 +173,11 @@ export function VerdictTable({
           {smallSample && <span className={`${CAPTION_TEXT} mt-1 font-normal`}>{SMALL_SAMPLE_EXPLANATION}</span>}
         </caption>
         <thead className={scrolls ? "sticky top-0 z-20" : undefined}>
-          <tr>
-            <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
-              {nameHeader}
-            </th>
-            <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
-              Etanol (R$/l)
-            </th>
-            <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
-              Gasolina (R$/l)
-            </th>
-            <th scope="col" className={HEAD_NUMBER_CELL} aria-sort={sortedByRatio ? "ascending" : undefined}>
-              Etanol/
-              <wbr />
-              gasolina (%)
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              Veredito
-            </th>
-            {shares && (
-              <th scope="col" className={HEAD_NUMBER_CELL}>
-                Carros flex<span className="sr-only sm:not-sr-only"> em que o etanol compensa</span>
-              </th>
-            )}
-            {stations && (
-              <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
-                Postos pesquisados
-              </th>
-            )}
-          </tr>
+          <HeaderRow nameHeader={nameHeader} sortedByRatio={sortedByRatio} shares={shares} stations={stations} />
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={`${FIRST_COLUMN} bg-white font-semibold tabular-nums`}>
-                {row.name}
-              </th>
-              <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.ethanol)}</td>
-              <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{formatMean(row.gasoline)}</td>
-              <td className={NUMBER_CELL}>
-                {row.verdict.ok ? formatPercentColumn(row.verdict.ratio) : NO_FIGURE}
-                <span className="block text-xs text-slate-700 sm:hidden">
-                  {formatMeanFigure(row.ethanol)} ÷ {formatMeanFigure(row.gasoline)}
-                </span>
-              </td>
-              <td>
-                <VerdictLabel verdict={row.verdict} />
-              </td>
-              {row.share !== undefined && shares && <td className={NUMBER_CELL}>{shareCell(row.share)}</td>}
-              {row.stations !== undefined && stations && (
-                <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>
-                  {row.stations > 0 ? formatCount(row.stations) : NO_FIGURE}
-                  {row.smallSample && <span className="block text-xs text-slate-700">{SMALL_SAMPLE_NOTE}</span>}
-                </td>
-              )}
-            </tr>
+            <BodyRow key={row.key} row={row} shares={shares} stations={stations} />
           ))}
         </tbody>
       </table>

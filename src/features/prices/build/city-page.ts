@@ -10,7 +10,7 @@
 import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import { NEAR_KM } from "#data/towns.ts";
 import { formatKm } from "#lib/format-figures.ts";
-import { FUEL_NAME } from "#lib/fuels.ts";
+import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
 import { cityPagePath, PRICES_PATH, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";
 import { formatSurveyWeek } from "../price-dates.ts";
@@ -143,7 +143,7 @@ export function cityMeanSentence(city: CityWeek, state: State, week: string): st
 /** The verdict of a city's last known survey, in the past tense: "Etanol compensava", "Gasolina compensava", "Sem veredito". */
 export function lastVerdictHeadline(verdict: PlaceVerdict): string {
   if (!verdict.ok) return "Sem veredito";
-  return verdict.fuel === "ethanol" ? "Etanol compensava" : "Gasolina compensava";
+  return `${FUEL_LABEL[verdict.fuel]} compensava`;
 }
 
 /**

@@ -7,7 +7,9 @@
 import type { MonthlyPrices } from "#data/build/monthly.ts";
 import type { WeeklyPrices } from "#data/build/weekly.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
+import { FUEL_LABEL } from "#lib/fuels.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
+import { plural } from "#lib/plural.ts";
 import type { State } from "#lib/states.ts";
 import type { DatasetSummary } from "#lib/structured-data.ts";
 import { formatMonth, formatSurveyWeek } from "../price-dates.ts";
@@ -147,7 +149,7 @@ export function stateHistoryMeta(state: State, weekly: WeeklyPrices, monthly: Mo
 /** The verdict in two words, for the state page's headline: "Etanol compensa", "Gasolina compensa" or "Sem veredito". */
 export function verdictHeadline(verdict: PlaceVerdict): string {
   if (!verdict.ok) return "Sem veredito";
-  return verdict.fuel === "ethanol" ? "Etanol compensa" : "Gasolina compensa";
+  return `${FUEL_LABEL[verdict.fuel]} compensa`;
 }
 
 /**
@@ -186,7 +188,10 @@ export function cityTableCaption(state: State, rows: readonly CityVerdict[], wee
   if (others === 0) {
     return `Preço médio na capital, ${state.capital}, na pesquisa ANP de ${week}: a única cidade ${where} pesquisada nessa semana.`;
   }
-  const cities = others === 1 ? "na outra cidade pesquisada" : `nas ${others} cidades com mais postos pesquisados`;
+  const cities = plural(others, {
+    one: "na outra cidade pesquisada",
+    other: `nas ${others} cidades com mais postos pesquisados`,
+  });
   return `Preço médio na capital e ${cities} ${where}, pesquisa ANP de ${week}.`;
 }
 

@@ -1,9 +1,11 @@
 import { MapPin } from "lucide-react";
 import { useRef, useState } from "react";
+import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
 import { loadCityIndex } from "#data/cities.ts";
 import { loadTownIndex } from "#data/towns.ts";
 import { useExternalStore } from "#lib/browser/external-store.ts";
+import { CITY_PANEL_TEXT, placeName } from "../city-panel-messages.ts";
 import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices.ts";
 import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel.tsx";
 import { pricePlaceStore } from "./price-place.ts";
@@ -16,6 +18,14 @@ type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loa
  */
 const loadPanel = () => Promise.all([import("./CityPricesPanel.tsx"), loadCityIndex(), loadTownIndex()]);
 
+/** The calculator's fields, and what the panel adds below its sentence on the prices' source. */
+type CityPricesProps = PriceFields & {
+  /** More to say about the survey's prices while both fields hold them (the panel's `note`). */
+  note?: SurveyNote;
+  /** The stations of the survey behind the chosen place (the panel's `stations`). */
+  stations?: StationsSlot;
+};
+
 /**
  * "Usar os preços médios da minha cidade": a panel, closed at first, whose
  * summary names the place remembered on this device. Opening it fetches
@@ -24,17 +34,7 @@ const loadPanel = () => Promise.all([import("./CityPricesPanel.tsx"), loadCityIn
  * remembered place is then filled in at once
  * if both price fields are empty. A failed fetch says so and offers to try again.
  */
-export function CityPrices({
-  current,
-  fill,
-  note,
-  stations,
-}: PriceFields & {
-  /** More to say about the survey's prices while both fields hold them (the panel's `note`). */
-  note?: SurveyNote;
-  /** The stations of the survey behind the chosen place (the panel's `stations`). */
-  stations?: StationsSlot;
-}) {
+export function CityPrices({ current, fill, note, stations }: CityPricesProps) {
   const remembered = useExternalStore(pricePlaceStore);
   const [data, setData] = useState<Data>({ state: "idle" });
   const details = useRef<HTMLDetailsElement>(null);
@@ -66,24 +66,14 @@ export function CityPrices({
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <MapPin aria-hidden="true" className="size-5 text-blue-800" />
-        Usar os preços médios da minha cidade
+        {CITY_PANEL_TEXT.summary}
         <span className="ml-auto text-sm font-normal text-slate-700">
-          {remembered ? `${remembered.city} (${remembered.uf})` : "opcional"}
+          {remembered ? placeName(remembered) : CITY_PANEL_TEXT.noPlace}
         </span>
       </summary>
       <div className="space-y-3 px-4 pb-4">
-        {data.state === "loading" && (
-          <p className="text-sm text-slate-700">Carregando os municípios e a pesquisa da ANP…</p>
-        )}
-        {data.state === "failed" && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            Não foi possível carregar os municípios. Verifique a conexão e{" "}
-            <button type="button" onClick={load} className="underline underline-offset-2">
-              tente de novo
-            </button>
-            .
-          </p>
-        )}
+        {data.state === "loading" && <p className="text-sm text-slate-700">{CITY_PANEL_TEXT.loading}</p>}
+        {data.state === "failed" && <RetryAlert failure={CITY_PANEL_TEXT.loadFailed} onRetry={load} />}
         {data.state === "ready" && (
           <data.Panel
             data={data.data}

@@ -1,23 +1,88 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "#components/ui/Button.tsx";
-import type { StatePricesJson } from "#data/station-prices.ts";
+import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { useExternalStore } from "#lib/browser/external-store.ts";
-import type { Uf } from "#lib/states.ts";
 import { absentText, keptStationView, weekWithYear } from "../kept-station-view.ts";
-import { type KeptStation, keptStates, removedText } from "../kept-stations.ts";
-import { brandLabel } from "../station-messages.ts";
+import { keepLabel, type KeptStation, keptStates, removedText } from "../kept-stations.ts";
+import type { StationPrices } from "../station-change.ts";
+import { brandLabel, filledText, keptListIntro, STATION_LIST_TEXT } from "../station-messages.ts";
 import { pickSource } from "../station-picks.ts";
 import { keptStationsStore, removeStation } from "./kept-stations-store.ts";
-import { pricesOf } from "./state-files.ts";
 import { StationCard } from "./StationCard.tsx";
 import type { FillFromStation } from "./StationPicks.tsx";
-
-/** Each kept station's state file: loaded, or failed (missing while loading). */
-type Files = Partial<Record<Uf, StatePricesJson | "failed">>;
+import { type PriceFiles, useStatePrices } from "./use-state-files.ts";
+import { UsePricesButton } from "./UsePricesButton.tsx";
 
 /** "Rua Tal, 10 – Centro, Campinas (SP)": a kept station's address with its city, since the list spans places. */
 function placeOf(station: KeptStation): string {
   return `${station.address}, ${station.city} (${station.uf})`;
+}
+
+/** A kept station's prices as both fuels sold, for the calculator's fields. */
+type BothPrices = { [Fuel in keyof StationPrices]: NonNullable<StationPrices[Fuel]> };
+
+/**
+ * One kept station: its card with this survey's prices (and "Usar os
+ * preços deste posto" when it sold both fuels), or its name and place with
+ * why there is no price (absent from the survey, not loaded, loading);
+ * "Remover de Meus postos" either way.
+ */
+function KeptStationItem({
+  station,
+  file,
+  onUse,
+  onRemove,
+}: {
+  station: KeptStation;
+  file: PriceFiles[keyof PriceFiles];
+  onUse: (prices: BothPrices) => void;
+  onRemove: () => void;
+}) {
+  const view = file && file !== "failed" ? keptStationView(station, file) : null;
+  const remove = (
+    <Button variant="outline" size="sm" onClick={onRemove}>
+      {keepLabel(true)}
+      <span className="sr-only">: {station.name}</span>
+    </Button>
+  );
+  if (view?.kind === "surveyed" && file && file !== "failed") {
+    const { ethanol, gasoline } = view.prices;
+    const use = ethanol && gasoline && (
+      <UsePricesButton name={station.name} onUse={() => onUse({ ethanol, gasoline })} />
+    );
+    return (
+      <StationCard
+        name={station.name}
+        brand={station.brand}
+        place={placeOf(station)}
+        prices={view.prices}
+        change={view.change}
+        previousWeek={file.previous}
+        actions={
+          <>
+            {use}
+            {remove}
+          </>
+        }
+      />
+    );
+  }
+  const why =
+    view?.kind === "absent"
+      ? absentText(view.week)
+      : file === "failed"
+        ? STATION_LIST_TEXT.keptNotLoaded
+        : STATION_LIST_TEXT.keptLoading;
+  return (
+    <li className="rounded-xl border border-slate-300 bg-white p-3">
+      <h4 className="font-semibold text-slate-900">{station.name}</h4>
+      <p className="text-sm text-slate-700">
+        {brandLabel(station.brand)} · {placeOf(station)}
+      </p>
+      <p className="text-sm font-medium text-slate-800">{why}</p>
+      <div className="mt-2">{remove}</div>
+    </li>
+  );
 }
 
 /**
@@ -31,41 +96,26 @@ function placeOf(station: KeptStation): string {
  */
 export function KeptStations({ fill }: { fill: FillFromStation }) {
   const kept = useExternalStore(keptStationsStore);
-  const [files, setFiles] = useState<Files>({});
-  const [attempt, setAttempt] = useState(0);
+  const { files, retry } = useStatePrices(keptStates(kept));
   const [said, setSaid] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const states = keptStates(kept).join(" ");
-
-  useEffect(() => {
-    let current = true;
-    for (const uf of states.split(" ").filter(Boolean) as Uf[]) {
-      pricesOf(uf).then(
-        (json) => current && setFiles((loaded) => ({ ...loaded, [uf]: json })),
-        () => current && setFiles((loaded) => ({ ...loaded, [uf]: "failed" })),
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [states, attempt]);
-
   const ready = Object.values(files).find((file) => file !== "failed");
-  const failed = Object.values(files).includes("failed");
-  const remove = (station: KeptStation) => (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => {
-        removeStation(station.cnpj);
-        setSaid(removedText(station.name));
-        heading.current?.focus();
-      }}
-    >
-      Remover de Meus postos<span className="sr-only">: {station.name}</span>
-    </Button>
-  );
+
+  function use(station: KeptStation, { ethanol, gasoline }: BothPrices) {
+    setSaid(filledText(station.name));
+    const prices = {
+      ethanol: [ethanol.price, ethanol.collected],
+      gasoline: [gasoline.price, gasoline.collected],
+    } as const;
+    fill({ ethanol: ethanol.price, gasoline: gasoline.price }, pickSource({ ...station, ...prices }, station.city));
+  }
+
+  function remove(station: KeptStation) {
+    removeStation(station.cnpj);
+    setSaid(removedText(station.name));
+    heading.current?.focus();
+  }
 
   return (
     <section
@@ -73,88 +123,26 @@ export function KeptStations({ fill }: { fill: FillFromStation }) {
       className="space-y-2 rounded-2xl border border-slate-300 bg-slate-50 p-4 sm:col-span-2"
     >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold text-slate-900">
-        Meus postos
+        {STATION_LIST_TEXT.keptHeading}
       </h3>
       <p className="text-sm text-slate-700">
         {kept.length === 0
-          ? "Nenhum posto guardado. Toque em “Guardar em Meus postos” num posto pesquisado para vê-lo aqui."
-          : `Guardados neste aparelho${ready ? `, com os preços da pesquisa da ANP de ${weekWithYear({ start: ready.weekStart, end: ready.weekEnd })}` : ""}.`}
+          ? STATION_LIST_TEXT.noneKept
+          : keptListIntro(ready ? weekWithYear({ start: ready.weekStart, end: ready.weekEnd }) : null)}
       </p>
-      {failed && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          Não foi possível carregar os preços de Meus postos. Verifique a conexão e{" "}
-          <button
-            type="button"
-            onClick={() => {
-              setFiles({});
-              setAttempt((count) => count + 1);
-            }}
-            className="underline underline-offset-2"
-          >
-            tente de novo
-          </button>
-          .
-        </p>
+      {Object.values(files).includes("failed") && (
+        <RetryAlert failure={STATION_LIST_TEXT.keptLoadFailed} onRetry={retry} />
       )}
       <ol className="space-y-2">
-        {kept.map((station) => {
-          const file = files[station.uf];
-          const view = file && file !== "failed" ? keptStationView(station, file) : null;
-          if (view?.kind === "surveyed" && file && file !== "failed") {
-            const { ethanol, gasoline } = view.prices;
-            return (
-              <StationCard
-                key={station.cnpj}
-                name={station.name}
-                brand={station.brand}
-                place={placeOf(station)}
-                prices={view.prices}
-                change={view.change}
-                previousWeek={file.previous}
-                actions={
-                  <>
-                    {ethanol && gasoline && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => {
-                          setSaid(`Preços preenchidos: ${station.name}.`);
-                          const prices = {
-                            ethanol: [ethanol.price, ethanol.collected],
-                            gasoline: [gasoline.price, gasoline.collected],
-                          } as const;
-                          fill(
-                            { ethanol: ethanol.price, gasoline: gasoline.price },
-                            pickSource({ ...station, ...prices }, station.city),
-                          );
-                        }}
-                      >
-                        Usar os preços deste posto<span className="sr-only">: {station.name}</span>
-                      </Button>
-                    )}
-                    {remove(station)}
-                  </>
-                }
-              />
-            );
-          }
-          return (
-            <li key={station.cnpj} className="rounded-xl border border-slate-300 bg-white p-3">
-              <h4 className="font-semibold text-slate-900">{station.name}</h4>
-              <p className="text-sm text-slate-700">
-                {brandLabel(station.brand)} · {placeOf(station)}
-              </p>
-              <p className="text-sm font-medium text-slate-800">
-                {view?.kind === "absent"
-                  ? absentText(view.week)
-                  : file === "failed"
-                    ? "Preços não carregados."
-                    : "Carregando os preços…"}
-              </p>
-              <div className="mt-2">{remove(station)}</div>
-            </li>
-          );
-        })}
+        {kept.map((station) => (
+          <KeptStationItem
+            key={station.cnpj}
+            station={station}
+            file={files[station.uf]}
+            onUse={(prices) => use(station, prices)}
+            onRemove={() => remove(station)}
+          />
+        ))}
       </ol>
       <p role="status" className="text-sm font-medium text-slate-800 empty:hidden">
         {said}

@@ -1,17 +1,24 @@
-import { useEffect, useId, useState } from "react";
-import { Button } from "#components/ui/Button.tsx";
+import { useId, useState } from "react";
+import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import type { Price } from "#data/dataset.ts";
 import type { StatePicksJson } from "#data/station-picks.ts";
-import { formatKm } from "#lib/format-figures.ts";
-import { capitalise } from "#lib/format.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { stationListPath } from "#lib/paths.ts";
 import type { Uf } from "#lib/states.ts";
-import { shareCountClause } from "../station-messages.ts";
+import {
+  allStationsLink,
+  filledText,
+  noPicksText,
+  picksHeading,
+  picksIntro,
+  picksLoadFailed,
+  STATION_LIST_TEXT,
+} from "../station-messages.ts";
 import { changeSince, pickPrices, pickSource } from "../station-picks.ts";
 import { KeepButton } from "./KeepButton.tsx";
-import { picksOf } from "./state-files.ts";
 import { StationCard } from "./StationCard.tsx";
+import { useStatePicks } from "./use-state-files.ts";
+import { UsePricesButton } from "./UsePricesButton.tsx";
 
 /** Where the picked prices go: the calculator's fields, with the sentence its verdict carries. */
 export type FillFromStation = (prices: Record<Fuel, Price>, source: string) => void;
@@ -26,7 +33,61 @@ export interface StationPicksProps {
   fill: FillFromStation;
 }
 
-type State = { state: "loading" } | { state: "failed" } | { state: "ready"; json: StatePicksJson };
+/** A city's picks: their intro, each station's card, what was filled in, and the link to the full list. */
+function PickList({ entry, previous, uf, city, week, fill }: StationPicksProps & PickListData) {
+  const [used, setUsed] = useState<string | null>(null);
+  return (
+    <>
+      <p className="text-sm text-slate-700">{picksIntro(entry.picks.length, entry, week)}</p>
+      <ol className="space-y-2">
+        {entry.picks.map((pick) => (
+          <StationCard
+            key={pick.cnpj}
+            name={pick.name}
+            brand={pick.brand}
+            place={pick.address}
+            prices={pickPrices(pick)}
+            change={changeSince(pickPrices(pick), pick.previous, previous)}
+            previousWeek={previous}
+            actions={
+              <>
+                <UsePricesButton
+                  name={pick.name}
+                  onUse={() => {
+                    setUsed(pick.name);
+                    fill({ ethanol: pick.ethanol[0], gasoline: pick.gasoline[0] }, pickSource(pick, city));
+                  }}
+                />
+                <KeepButton
+                  station={{ cnpj: pick.cnpj, uf, city, name: pick.name, brand: pick.brand, address: pick.address }}
+                />
+              </>
+            }
+          />
+        ))}
+      </ol>
+      {used && (
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {filledText(used)}
+        </p>
+      )}
+      {entry.stations > entry.picks.length && (
+        <a
+          href={stationListPath(entry.path)}
+          className="inline-block py-1 text-sm font-semibold text-blue-800 underline underline-offset-2"
+        >
+          {allStationsLink(entry.stations, city)}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** A city's entry in its state's picks file, and the previous survey's week. */
+interface PickListData {
+  entry: StatePicksJson["cities"][string];
+  previous: StatePicksJson["previous"];
+}
 
 /**
  * "Postos pesquisados em <cidade>", in the calculator's city panel once a
@@ -39,116 +100,24 @@ type State = { state: "loading" } | { state: "failed" } | { state: "ready"; json
  * without its own survey, the stations of the survey that stands in for it,
  * with the distance. The state's file loads when this first renders.
  */
-export function StationPicks({ uf, city, km, week, fill }: StationPicksProps) {
-  const [data, setData] = useState<State>({ state: "loading" });
-  const [used, setUsed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+export function StationPicks(props: StationPicksProps) {
+  const { uf, city, km, week } = props;
+  const { picks, retry } = useStatePicks(uf);
   const headingId = useId();
-
-  useEffect(() => {
-    let current = true;
-    picksOf(uf).then(
-      (json) => current && setData({ state: "ready", json }),
-      () => current && setData({ state: "failed" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uf, attempt]);
-
-  const where = km > 0 ? `${city}, a ${formatKm(km)}` : city;
-  const heading = (
-    <h3 id={headingId} className="font-semibold text-slate-900">
-      Postos pesquisados em {where}
-    </h3>
-  );
-  if (data.state === "loading") {
-    return (
-      <section aria-labelledby={headingId} className="space-y-2">
-        {heading}
-        <p className="text-sm text-slate-700">Carregando os postos…</p>
-      </section>
-    );
-  }
-  if (data.state === "failed") {
-    return (
-      <section aria-labelledby={headingId} className="space-y-2">
-        {heading}
-        <p role="alert" className="text-sm font-medium text-red-800">
-          Não foi possível carregar os postos de {city}. Verifique a conexão e{" "}
-          <button
-            type="button"
-            onClick={() => setAttempt((count) => count + 1)}
-            className="underline underline-offset-2"
-          >
-            tente de novo
-          </button>
-          .
-        </p>
-      </section>
-    );
-  }
-  const { json } = data;
-  const entry = json.cities[city];
-  if (!entry || entry.picks.length === 0) {
-    return (
-      <section aria-labelledby={headingId} className="space-y-2">
-        {heading}
-        <p className="text-sm text-slate-700">
-          Nenhum posto de {city} vendeu etanol e gasolina na pesquisa da ANP de {week}.
-        </p>
-      </section>
-    );
-  }
+  const entry = picks.state === "ready" ? picks.json.cities[city] : undefined;
   return (
     <section aria-labelledby={headingId} className="space-y-2">
-      {heading}
-      <p className="text-sm text-slate-700">
-        {entry.picks.length === 1 ? "O posto" : `Os ${entry.picks.length} postos`} com menor custo por km pela regra dos
-        70%, dos {entry.stations} pesquisados pela ANP de {week}. {capitalise(shareCountClause(entry) ?? "")}.
-      </p>
-      <ol className="space-y-2">
-        {entry.picks.map((pick) => (
-          <StationCard
-            key={pick.cnpj}
-            name={pick.name}
-            brand={pick.brand}
-            place={pick.address}
-            prices={pickPrices(pick)}
-            change={changeSince(pickPrices(pick), pick.previous, json.previous)}
-            previousWeek={json.previous}
-            actions={
-              <>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setUsed(pick.name);
-                    fill({ ethanol: pick.ethanol[0], gasoline: pick.gasoline[0] }, pickSource(pick, city));
-                  }}
-                >
-                  Usar os preços deste posto<span className="sr-only">: {pick.name}</span>
-                </Button>
-                <KeepButton
-                  station={{ cnpj: pick.cnpj, uf, city, name: pick.name, brand: pick.brand, address: pick.address }}
-                />
-              </>
-            }
-          />
-        ))}
-      </ol>
-      {used && (
-        <p role="status" className="text-sm font-medium text-slate-800">
-          Preços preenchidos: {used}.
-        </p>
-      )}
-      {entry.stations > entry.picks.length && (
-        <a
-          href={stationListPath(entry.path)}
-          className="inline-block py-1 text-sm font-semibold text-blue-800 underline underline-offset-2"
-        >
-          Ver os {entry.stations} postos pesquisados em {city}
-        </a>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {picksHeading(city, km)}
+      </h3>
+      {picks.state === "loading" ? (
+        <p className="text-sm text-slate-700">{STATION_LIST_TEXT.picksLoading}</p>
+      ) : picks.state === "failed" ? (
+        <RetryAlert failure={picksLoadFailed(city)} onRetry={retry} />
+      ) : !entry || entry.picks.length === 0 ? (
+        <p className="text-sm text-slate-700">{noPicksText(city, week)}</p>
+      ) : (
+        <PickList {...props} entry={entry} previous={picks.json.previous} />
       )}
     </section>
   );

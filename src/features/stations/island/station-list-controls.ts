@@ -31,7 +31,11 @@ const RANK_KEY: Readonly<Record<StationOrder, string>> = {
 
 const isOrder = (value: string): value is StationOrder => (STATION_ORDERS as readonly string[]).includes(value);
 
-/** "1 posto", "12 postos no bairro Centro". */
+/**
+ * "1 posto", "12 postos no bairro Centro". The singular for 1 alone, as
+ * plural() says (src/lib/plural.ts), written here by hand: Astro inlines this
+ * script only while it shares no module with the rest of the site.
+ */
 export function filterStatus(shown: number, district: string): string {
   const count = `${shown} ${shown === 1 ? "posto" : "postos"}`;
   return district ? `${count} no bairro ${district}.` : `${count}.`;

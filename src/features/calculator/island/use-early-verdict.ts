@@ -1,0 +1,26 @@
+import { type RefObject, useEffect } from "react";
+import type { Fuel } from "#lib/fuels.ts";
+import { claimEarlyVerdict } from "./early-verdict.ts";
+
+/**
+ * Takes over a verdict drawn before hydration (early-verdict.ts), once, on
+ * mount: the form is marked as answered by the island from now on and, if
+ * such a card is in the result region, `onClaimed` gets its prices the next
+ * frame, for the island to show the same card as its own, then the gauge
+ * and the details it could not show. The page has shown its toast, and the
+ * card is already in view: no scroll. `onClaimed` must not change between
+ * renders (a state setter's wrapper made once), or it all runs again.
+ */
+export function useEarlyVerdict(
+  formRef: RefObject<HTMLFormElement | null>,
+  regionRef: RefObject<HTMLElement | null>,
+  onClaimed: (prices: Record<Fuel, string>) => void,
+): void {
+  useEffect(() => {
+    const [form, region] = [formRef.current, regionRef.current];
+    const early = form && region && claimEarlyVerdict(form, region);
+    if (!early) return;
+    const frame = requestAnimationFrame(() => onClaimed(early));
+    return () => cancelAnimationFrame(frame);
+  }, [formRef, regionRef, onClaimed]);
+}
