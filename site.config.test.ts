@@ -29,6 +29,7 @@ describe("build settings", () => {
       PRIVACY_CONTROLLER_ID: undefined,
       PRIVACY_CONTACT: undefined,
       BUILD_DIR: "build",
+      PRECOMPRESSION: "max",
       ERROR_DRILL: "0",
       SOURCE_DATE_EPOCH: undefined,
     });
@@ -54,13 +55,14 @@ describe("build settings", () => {
         SITE_URL: "meu-dominio",
         GA_ID: "UA-123",
         AMAZON_ASSOCIATE_TAG: "x",
+        PRECOMPRESSION: "rapido",
         ERROR_DRILL: "sim",
         PRIVACY_CONTROLLER_ID: "123.456.789-00",
         PRIVACY_CONTACT: "ninguem",
         SOURCE_DATE_EPOCH: "ontem",
       }),
     ).toThrow(
-      /SITE_URL: deve ser um endereço[\s\S]*GA_ID: deve ser um ID do GA4[\s\S]*AMAZON_ASSOCIATE_TAG: deve ser um ID de associado[\s\S]*PRIVACY_CONTROLLER_ID: deve ser um CNPJ ou CPF válido[\s\S]*PRIVACY_CONTACT: deve ser um e-mail[\s\S]*ERROR_DRILL: deve ser "0" ou "1"[\s\S]*SOURCE_DATE_EPOCH: deve ser um número/,
+      /SITE_URL: deve ser um endereço[\s\S]*GA_ID: deve ser um ID do GA4[\s\S]*AMAZON_ASSOCIATE_TAG: deve ser um ID de associado[\s\S]*PRIVACY_CONTROLLER_ID: deve ser um CNPJ ou CPF válido[\s\S]*PRIVACY_CONTACT: deve ser um e-mail[\s\S]*PRECOMPRESSION: deve ser "max" ou "fast"[\s\S]*ERROR_DRILL: deve ser "0" ou "1"[\s\S]*SOURCE_DATE_EPOCH: deve ser um número/,
     );
   });
 
@@ -123,6 +125,14 @@ describe("publishing", () => {
       errors: [],
       warnings: [],
     });
+  });
+
+  it("stops a public build with the fast precompression of a local preview, and lets a local one use it", () => {
+    const settings = readSettings({ SITE_URL: "https://meu-dominio.com.br", ...CONTROLLER, PRECOMPRESSION: "fast" });
+    expect(publishingProblems(settings).errors).toEqual([
+      'PRECOMPRESSION: "fast" serve só para a prévia local; para publicar em https://meu-dominio.com.br, use "max"',
+    ]);
+    expect(publishingProblems(readSettings({ PRECOMPRESSION: "fast" })).errors).toEqual([]);
   });
 
   it.each([

@@ -45,6 +45,25 @@ describe("precompressFiles", () => {
     );
   });
 
+  it("fast, for a local preview: takes cached copies, compresses the rest at lower levels and caches none of them", async () => {
+    const first = site({ "index.html": PAGE });
+    await precompressFiles(first.client, first.cache);
+    const maxBr = readFileSync(join(first.client, "index.html.br"));
+    const cached = readdirSync(first.cache).sort();
+
+    const next = site({ "index.html": PAGE, "blog/index.html": `${PAGE}<p>Blog</p>` });
+    expect(await precompressFiles(next.client, first.cache, "fast")).toEqual({ files: 2, reused: 1 });
+    expect(readFileSync(join(next.client, "index.html.br"))).toEqual(maxBr);
+    const fastBr = readFileSync(join(next.client, "blog/index.html.br"));
+    expect(brotliDecompressSync(fastBr).toString()).toBe(`${PAGE}<p>Blog</p>`);
+    expect(gunzipSync(readFileSync(join(next.client, "blog/index.html.gz"))).toString()).toBe(`${PAGE}<p>Blog</p>`);
+    expect(readdirSync(first.cache).sort()).toEqual(cached);
+
+    // The next full build compresses that page at the maximum level: smaller than the fast copy.
+    expect(await precompressFiles(next.client, first.cache)).toEqual({ files: 2, reused: 1 });
+    expect(readFileSync(join(next.client, "blog/index.html.br")).length).toBeLessThan(fastBr.length);
+  });
+
   it("drops cached copies no build uses beyond twice the size of the latest build's own", async () => {
     const { client, cache } = site({ "index.html": PAGE });
     await precompressFiles(client, cache);
