@@ -167,9 +167,9 @@ test.describe("keyboard only", () => {
       "Abastecimentos",
       "etanol",
       "gasolina",
+      "Calcular",
       "Usar os preços médios da mi",
       "Usar o consumo do meu carro",
-      "Calcular",
     ]);
     await page.getByLabel("Preço do Etanol (R$ por litro)").focus();
     await page.keyboard.type("3.99");

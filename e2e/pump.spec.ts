@@ -116,6 +116,8 @@ for (const viewport of [
 
     test('prices typed with a comma ("4,19") compute as 4,19', async ({ page }) => {
       const { ethanol, gasoline, calculate } = await openCalculator(page);
+      // Both fields and "Calcular" on the first screen: the driver taps with no scroll (docs/product-rules.md).
+      for (const control of [ethanol, gasoline, calculate]) await expect(control).toBeInViewport({ ratio: 1 });
       await ethanol.click();
       await page.keyboard.type("4,19");
       await gasoline.click();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenIdle } from "./idle.ts";
+import { afterNextPaint, whenIdle } from "./idle.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,6 +27,23 @@ describe("whenIdle", () => {
     vi.advanceTimersByTime(199);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe("afterNextPaint", () => {
+  it("runs the task in a task of its own after the next animation frame, not in the frame", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const requestAnimationFrame = vi.fn();
+    vi.stubGlobal("requestAnimationFrame", requestAnimationFrame);
+    const task = vi.fn();
+    afterNextPaint(task);
+    expect(requestAnimationFrame).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+    requestAnimationFrame.mock.calls[0]![0](0);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledOnce();
   });
 });

@@ -4,9 +4,11 @@
  * (src/browser/boot.ts), the calculator's number formats built before a tap
  * (src/features/calculator/island/early-verdict.ts), and an island's
  * hydration after a submit, a typing pause or a scroll
- * (src/browser/directives/interaction.ts). Each is bundled on its own (the
- * site script, the page's inline script, the directive Astro inlines), so
- * this stays a few bytes.
+ * (src/browser/directives/interaction.ts); and "right after the next
+ * paint", for work that must be done before the visitor acts but not before
+ * they see the page (the calculator's number formats). Each is bundled on
+ * its own (the site script, the page's inline script, the directive Astro
+ * inlines), so this stays a few bytes.
  */
 
 /** How long to wait, in ms, where the browser has no `requestIdleCallback`: a guess at "idle". */
@@ -22,4 +24,14 @@ const FALLBACK_DELAY_MS = 200;
 export function whenIdle(task: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(task);
   else setTimeout(task, FALLBACK_DELAY_MS);
+}
+
+/**
+ * Runs `task` once, in a task of its own right after the next frame has
+ * been painted (`requestAnimationFrame`, then a zero timeout): the frame is
+ * not held up by it, and unlike {@link whenIdle} it never waits for a quiet
+ * moment, which on a page still arriving can come while the visitor types.
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }

@@ -38,7 +38,7 @@ export interface PriceFinderProps {
 
 /** What the calculator is composed with, from the features it must not know. */
 interface CalculatorProps {
-  /** Offers prices to fill in (the ANP survey's city averages), rendered below the price fields. */
+  /** Offers prices to fill in (the ANP survey's city averages), rendered below the "Calcular" button. */
   priceFinder?: ComponentType<PriceFinderProps>;
   /** The car picked from Inmetro's table, whose km/l decide unless the driver typed their own. */
   referenceCar?: ReferenceCar | null;
@@ -124,12 +124,14 @@ export function Calculator({ priceFinder: PriceFinder, referenceCar = null, carP
             }}
           />
         ))}
-        {PriceFinder && <PriceFinder current={prices} fill={fill} />}
-        <CarProfilePanel profile={profile} figures={figures} carPicker={carPicker} />
+        {/* "Calcular" right after the two prices, before the optional panels: on a 375 px phone it is on the first
+            screen, where the driver's thumb is (docs/product-rules.md, "The calculator"). */}
         <Button type="submit" size="lg" className="sm:col-span-2">
           <CalculatorIcon aria-hidden="true" className="size-6" />
           <span className="when-idle">{CALCULATE_LABEL}</span>
         </Button>
+        {PriceFinder && <PriceFinder current={prices} fill={fill} />}
+        <CarProfilePanel profile={profile} figures={figures} carPicker={carPicker} />
       </form>
       {verdict ? (
         <div ref={resultRef} {...RESULT_REGION}>

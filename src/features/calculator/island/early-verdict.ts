@@ -16,7 +16,7 @@
  * shows the same result itself, with the gauge and the details.
  */
 import type { ToastInput } from "#components/toast/toast-store.ts";
-import { whenIdle } from "#lib/browser/idle.ts";
+import { afterNextPaint, whenIdle } from "#lib/browser/idle.ts";
 import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
@@ -156,10 +156,11 @@ export function installEarlyVerdict(
   };
   root.addEventListener("submit", answer, { capture: true });
   // The messages' number formats are built on first use (src/lib/format.ts), which costs a keystroke about 75 ms
-  // under CPU ×4 (the first live hint): they are built at the page's first idle moment instead, after the first
-  // paint and before the driver types. The toaster's files are fetched, unrun, once the visitor starts using the
-  // page, so that the first toast waits for no download.
-  whenIdle(() => void savingsMessage("ethanol", 0));
+  // under CPU ×4 (the first live hint): they are built right after the fields are first painted instead, before the
+  // driver can tap them. (At the first idle moment, as before, that came while a fast driver typed on a page still
+  // arriving: docs/bench.md, "Third pass".) The toaster's files are fetched, unrun, once the visitor starts using
+  // the page, so that the first toast waits for no download.
+  afterNextPaint(() => void savingsMessage("ethanol", 0));
   const warmToaster = () => loadToastModule().then((module) => module.warmToaster(), ignoreFailure);
   root.addEventListener("focusin", () => whenIdle(warmToaster), { once: true });
   return () => root.removeEventListener("submit", answer, { capture: true });
