@@ -8,6 +8,7 @@ import {
   isLocalOrigin,
   loadEnv,
   LOCAL_SITE_URL,
+  effectivePrecompression,
   publishingProblems,
   readSettings,
   renameDeprecated,
@@ -127,12 +128,17 @@ describe("publishing", () => {
     });
   });
 
-  it("stops a public build with the fast precompression of a local preview, and lets a local one use it", () => {
+  it("compresses a public build at the maximum level even when asked for fast, and says so", () => {
     const settings = readSettings({ SITE_URL: "https://meu-dominio.com.br", ...CONTROLLER, PRECOMPRESSION: "fast" });
-    expect(publishingProblems(settings).errors).toEqual([
-      'PRECOMPRESSION: "fast" serve só para a prévia local; para publicar em https://meu-dominio.com.br, use "max"',
-    ]);
-    expect(publishingProblems(readSettings({ PRECOMPRESSION: "fast" })).errors).toEqual([]);
+    expect(effectivePrecompression(settings)).toBe("max");
+    expect(publishingProblems(settings)).toEqual({
+      errors: [],
+      warnings: [
+        'PRECOMPRESSION "fast" vale só para a prévia local: o build para https://meu-dominio.com.br comprime no nível máximo.',
+      ],
+    });
+    expect(effectivePrecompression(readSettings({ PRECOMPRESSION: "fast" }))).toBe("fast");
+    expect(effectivePrecompression(readSettings({}))).toBe("max");
   });
 
   it.each([

@@ -53,7 +53,8 @@ const settingsSchema = z.object({
   /**
    * How the build compresses the files whose copies are not in the precompression cache
    * (integrations/precompress.ts): "max", brotli 11 and gzip 9, the bytes a published site serves; "fast", brotli 5
-   * and gzip 6, about 50 times faster and 9% larger, not kept in the cache, for `npm start`'s local preview only.
+   * and gzip 6, about 50 times faster and 9% larger, not kept in the cache, for `npm start`'s local preview. A build
+   * for a public address always compresses at "max" (effectivePrecompression).
    */
   PRECOMPRESSION: z.enum(["max", "fast"], { error: 'deve ser "max" ou "fast"' }).default("max"),
   /** "1" builds the test-only error drill page /__erro (only the e2e builds do). */
@@ -126,8 +127,8 @@ export function isLocalOrigin(origin: string): boolean {
 /**
  * What a build must say before it is published (README, "Settings"):
  * `errors` stop it, `warnings` are printed in a box. A build for a public
- * SITE_URL must name the privacy controller (name, CNPJ or CPF, e-mail)
- * and compress at the maximum level (PRECOMPRESSION "max");
+ * SITE_URL must name the privacy controller (name, CNPJ or CPF, e-mail),
+ * and is told when its PRECOMPRESSION "fast" is overridden;
  * a build without SITE_URL is a local one, with local URLs, and says so.
  */
 export function publishingProblems(settings: Settings): { errors: string[]; warnings: string[] } {
@@ -143,16 +144,16 @@ export function publishingProblems(settings: Settings): { errors: string[]; warn
     };
   }
   return {
-    errors: [
-      ...missing.map(
-        (name) =>
-          `${name}: obrigatório para publicar em ${settings.SITE_URL} (a página de privacidade nomeia o controlador)`,
-      ),
-      ...(settings.PRECOMPRESSION === "fast"
-        ? [`PRECOMPRESSION: "fast" serve só para a prévia local; para publicar em ${settings.SITE_URL}, use "max"`]
-        : []),
-    ],
-    warnings: [],
+    errors: missing.map(
+      (name) =>
+        `${name}: obrigatório para publicar em ${settings.SITE_URL} (a página de privacidade nomeia o controlador)`,
+    ),
+    warnings:
+      settings.PRECOMPRESSION === "fast"
+        ? [
+            `PRECOMPRESSION "fast" vale só para a prévia local: o build para ${settings.SITE_URL} comprime no nível máximo.`,
+          ]
+        : [],
   };
 }
 
@@ -180,8 +181,17 @@ export const BUILD_DIR = settings.BUILD_DIR;
 /** The date the build stands for: SOURCE_DATE_EPOCH, or now. "Today" for every prerendered text. */
 const BUILD_DATE = settings.SOURCE_DATE_EPOCH ?? new Date();
 
-/** How the build compresses files not found in the precompression cache (integrations/precompress.ts). */
-export const PRECOMPRESSION = settings.PRECOMPRESSION;
+/**
+ * How a build with `settings` compresses the files not found in the precompression cache: as PRECOMPRESSION says
+ * for a local build, always "max" for a public one, so that `npm start` with a public SITE_URL (a production server,
+ * README "Deploy") serves the same bytes as `npm run build`.
+ */
+export function effectivePrecompression(from: Settings): Settings["PRECOMPRESSION"] {
+  return isLocalOrigin(from.SITE_URL) ? from.PRECOMPRESSION : "max";
+}
+
+/** How this build compresses files not found in the precompression cache (integrations/precompress.ts). */
+export const PRECOMPRESSION = effectivePrecompression(settings);
 
 /** Path of the error drill page, built only for the tests (ERROR_DRILL=1); internal (`isInternalPath`, src/lib/paths.ts). */
 export const ERROR_DRILL_PATH = "/__erro";

@@ -18,7 +18,8 @@
  * times faster and 9% larger, and those copies are not cached, so that the
  * next "max" build still compresses it at the maximum level. A local preview
  * on a fresh clone thus serves within a minute (docs/bench.md, "The build
- * loop"); a build for a public address refuses "fast" (publishingProblems).
+ * loop"); a build for a public address compresses at the maximum level
+ * whatever the setting says (effectivePrecompression, site.config.ts).
  */
 import { createHash } from "node:crypto";
 import {
