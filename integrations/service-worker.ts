@@ -11,7 +11,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { generateSW } from "workbox-build";
+import { generateSW, type RuntimeCaching } from "workbox-build";
 import { VISITED_PAGES_CACHE } from "../src/features/offline/caches.ts";
 import { PHOTO_HOST } from "./security-headers.ts";
 
@@ -27,27 +27,80 @@ export function cleanUrl(file: string): string {
 /** The page served offline for an address that is neither precached nor cached from an earlier visit (src/pages/offline.astro). */
 export const OFFLINE_PAGE = "/offline";
 
+/**
+ * The build's files the worker does not precache: the compressed copies, the test-only pages, the worker itself; the
+ * 27 state pages, their month-by-month pages, the city pages, their station lists and the make pages, cached as
+ * visited instead ({@link RUNTIME_CACHING}); the page of the latest table's cars (carros/tabela-<year>) is precached
+ * with /carros, as when it was part of it; the price feeds are for feed readers. The map's geometry
+ * (_astro/mapa-do-brasil.<hash>.svg) is precached like any asset.
+ */
+const PRECACHE_IGNORES = [
+  "**/*.{br,gz}",
+  "__*/**",
+  "sw.js",
+  "workbox-*.js",
+  "precos/*/index.html",
+  "precos/*/*/index.html",
+  "precos/*/*/postos/**",
+  "precos/**/rss.xml",
+  "carros/!(tabela-*)/index.html",
+];
+
+/**
+ * What the worker serves beyond the precache: the pages kept as visited, any other page from the network, the
+ * product photos from their cache.
+ */
+const RUNTIME_CACHING: RuntimeCaching[] = [
+  {
+    // A state's prices, its month by month, a city's prices or station list, or a make's cars: the network first,
+    // the copy of the last visit offline. Workbox copies this function into sw.js, where nothing can be imported.
+    urlPattern: ({ url }) =>
+      /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+(\/postos(\/\d+)?)?)?|carros\/[^/]+)$/.test(url.pathname),
+    handler: "NetworkFirst",
+    options: {
+      cacheName: VISITED_PAGES_CACHE,
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 60 },
+      // One copy per page, whatever its query string (?gclid=…); Workbox copies this plugin into sw.js.
+      plugins: [
+        {
+          cacheKeyWillBeUsed: async ({ request }) => {
+            const url = new URL(request.url);
+            url.search = "";
+            return url.href;
+          },
+        },
+      ],
+      // Offline and never visited: the site's offline page, not the browser's error.
+      precacheFallback: { fallbackURL: OFFLINE_PAGE },
+    },
+  },
+  {
+    // Any other page the precache does not hold: the network (so an unknown address gets the server's 404 with
+    // its status), and offline the site's offline page.
+    urlPattern: ({ request }) => request.mode === "navigate",
+    handler: "NetworkOnly",
+    options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+  },
+  {
+    // A RegExp on the whole URL, not a function: Workbox copies functions into sw.js, where no import exists.
+    urlPattern: new RegExp(`^${PHOTO_HOST.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/`),
+    handler: "CacheFirst",
+    options: {
+      cacheName: "product-images",
+      expiration: { maxEntries: 12, maxAgeSeconds: 30 * 24 * 60 * 60 },
+      cacheableResponse: { statuses: [0, 200] },
+    },
+  },
+];
+
 /** Generates build/client/sw.js; returns how many files it precaches. */
 async function writeServiceWorker(client: string): Promise<number> {
   const { count, warnings } = await generateSW({
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
-    // The 27 state pages, their month-by-month pages, the city pages, their station lists and the make pages are cached
-    // as visited, below; the page of the latest table's cars (carros/tabela-<year>) is precached with /carros, as when
-    // it was part of it; the price feeds are for feed readers. The map's geometry (_astro/mapa-do-brasil.<hash>.svg) is
-    // precached like any asset.
-    globIgnores: [
-      "**/*.{br,gz}",
-      "__*/**",
-      "sw.js",
-      "workbox-*.js",
-      "precos/*/index.html",
-      "precos/*/*/index.html",
-      "precos/*/*/postos/**",
-      "precos/**/rss.xml",
-      "carros/!(tabela-*)/index.html",
-    ],
+    globIgnores: PRECACHE_IGNORES,
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
     ],
@@ -56,49 +109,7 @@ async function writeServiceWorker(client: string): Promise<number> {
     cleanupOutdatedCaches: true,
     // A new version waits until the visitor presses "Atualizar" (SKIP_WAITING message).
     skipWaiting: false,
-    runtimeCaching: [
-      {
-        // A state's prices, its month by month, a city's prices or station list, or a make's cars: the network first,
-        // the copy of the last visit offline. Workbox copies this function into sw.js, where nothing can be imported.
-        urlPattern: ({ url }) =>
-          /^\/(precos\/[a-z]{2}(\/[a-z0-9-]+(\/postos(\/\d+)?)?)?|carros\/[^/]+)$/.test(url.pathname),
-        handler: "NetworkFirst",
-        options: {
-          cacheName: VISITED_PAGES_CACHE,
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 60 },
-          // One copy per page, whatever its query string (?gclid=…); Workbox copies this plugin into sw.js.
-          plugins: [
-            {
-              cacheKeyWillBeUsed: async ({ request }) => {
-                const url = new URL(request.url);
-                url.search = "";
-                return url.href;
-              },
-            },
-          ],
-          // Offline and never visited: the site's offline page, not the browser's error.
-          precacheFallback: { fallbackURL: OFFLINE_PAGE },
-        },
-      },
-      {
-        // Any other page the precache does not hold: the network (so an unknown address gets the server's 404 with
-        // its status), and offline the site's offline page.
-        urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
-      },
-      {
-        // A RegExp on the whole URL, not a function: Workbox copies functions into sw.js, where no import exists.
-        urlPattern: new RegExp(`^${PHOTO_HOST.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/`),
-        handler: "CacheFirst",
-        options: {
-          cacheName: "product-images",
-          expiration: { maxEntries: 12, maxAgeSeconds: 30 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [0, 200] },
-        },
-      },
-    ],
+    runtimeCaching: RUNTIME_CACHING,
   });
   if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join("; ")}`);
   return count;
