@@ -29,6 +29,17 @@ interface ComboboxProps<Option extends ComboboxOption> {
   onFocus?: () => void;
 }
 
+/** Where the list would be, when nothing matches the typed text: `text`, above or below the field (`side`). */
+function NoMatch({ text, side }: { text: string; side: string }) {
+  return (
+    <p
+      className={`absolute right-0 left-0 z-20 ${side} rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-700 shadow-lg`}
+    >
+      {text}
+    </p>
+  );
+}
+
 /**
  * A searchable picker: a text field whose typed words filter a list of
  * options, as an ARIA 1.2 combobox (downshift's `useCombobox`): arrows,
@@ -39,25 +50,12 @@ interface ComboboxProps<Option extends ComboboxOption> {
  * label then fills the field. To start over with another text, remount it
  * with another `key`.
  */
-export function Combobox<Option extends ComboboxOption>({
-  label,
-  options,
-  initialInputValue = "",
-  onInputValueChange,
-  onSelect,
-  placeholder,
-  emptyText,
-  disabled = false,
-  hint,
-  onFocus,
-}: ComboboxProps<Option>) {
+export function Combobox<Option extends ComboboxOption>(props: ComboboxProps<Option>) {
+  const { label, options, placeholder, emptyText, disabled = false, hint, onFocus } = props;
   const hintId = useId();
   const { isOpen, highlightedIndex, inputValue, selectedItem, shown, placement, ...getters } = useComboboxField({
-    options,
-    initialInputValue,
-    onInputValueChange,
-    onSelect,
-    emptyText,
+    ...props,
+    initialInputValue: props.initialInputValue ?? "",
   });
   const showEmpty = isOpen && inputValue.trim() !== "" && options.length === 0;
   const side = placement.above ? "bottom-full mb-1" : "top-full mt-1";
@@ -92,13 +90,7 @@ export function Combobox<Option extends ComboboxOption>({
           selectedKey={selectedItem?.key}
           itemProps={(item, index) => getters.getItemProps({ item, index })}
         />
-        {showEmpty && (
-          <p
-            className={`absolute right-0 left-0 z-20 ${side} rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-700 shadow-lg`}
-          >
-            {emptyText}
-          </p>
-        )}
+        {showEmpty && <NoMatch text={emptyText} side={side} />}
       </div>
       {hint && (
         <p id={hintId} className="text-sm text-slate-700">

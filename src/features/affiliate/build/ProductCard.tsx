@@ -13,6 +13,49 @@ const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 400;
 
 /**
+ * The product's photo box, of fixed proportions: the deferred photo, the icon
+ * that stands in for it if it fails, and the photo itself for a browser
+ * without JavaScript.
+ */
+function ProductPhoto({ product }: { product: Product }) {
+  return (
+    <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
+      <img
+        hidden
+        src={BLANK_IMAGE}
+        {...{ [DEFERRED_SRC_ATTRIBUTE]: product.imageSrc }}
+        alt={product.imageAlt}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover"
+      />
+      <div
+        hidden
+        {...{ [PHOTO_FALLBACK_ATTRIBUTE]: "" }}
+        role="img"
+        aria-label={product.imageAlt}
+        className="size-full items-center justify-center [&:not([hidden])]:flex"
+      >
+        <NamedIcon name={product.icon} className="size-16 opacity-80" />
+      </div>
+      <noscript>
+        <img
+          src={product.imageSrc}
+          alt={product.imageAlt}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </noscript>
+    </div>
+  );
+}
+
+/**
  * A recommended product (its fields: docs/product-rules.md, 'Content items')
  * as an `<article>`: a photo from the external host, given its address once the calculator is ready
  * (deferred-photos.ts) and then loaded lazily (as it nears the screen), in a box of fixed
@@ -26,39 +69,7 @@ const IMAGE_HEIGHT = 400;
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-      <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
-        <img
-          hidden
-          src={BLANK_IMAGE}
-          {...{ [DEFERRED_SRC_ATTRIBUTE]: product.imageSrc }}
-          alt={product.imageAlt}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-        <div
-          hidden
-          {...{ [PHOTO_FALLBACK_ATTRIBUTE]: "" }}
-          role="img"
-          aria-label={product.imageAlt}
-          className="size-full items-center justify-center [&:not([hidden])]:flex"
-        >
-          <NamedIcon name={product.icon} className="size-16 opacity-80" />
-        </div>
-        <noscript>
-          <img
-            src={product.imageSrc}
-            alt={product.imageAlt}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        </noscript>
-      </div>
+      <ProductPhoto product={product} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-slate-900">
           <a

@@ -99,6 +99,57 @@ function Tags({ states }: { states: readonly MapState[] }) {
   );
 }
 
+/** One state of the map: a link to its page, named and titled, drawing its outline and its UF code. */
+function StateLink({ state }: { state: MapModel["states"][number] }) {
+  return (
+    <a href={state.href} aria-label={state.label} className="group">
+      <title>{state.label}</title>
+      <use
+        href={state.shape}
+        fill={FILL[state.shade]}
+        stroke="#ffffff"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+        className="group-hover:stroke-slate-900 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-3"
+      />
+      <TagBox state={state} />
+    </a>
+  );
+}
+
+/** The map's caption: the legend for the PBEV table of `year`, how to read "compensa", and the outlines' credit. */
+function MapLegend({ year }: { year: number }) {
+  return (
+    <figcaption className="text-slate-800">
+      <p className="font-semibold text-slate-900">Legenda</p>
+      <ul className="mt-3 space-y-3">
+        {legend(year).map(([shade, text]) => (
+          <li key={shade} className="flex items-start gap-3">
+            <Swatch shade={shade} />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-700">
+        “Compensa”: o preço médio do etanol fica dentro do limite do carro (consumo com etanol dividido pelo consumo com
+        gasolina, no uso misto). Toque ou clique num estado para ver os preços, as maiores cidades e a razão mês a mês.
+        A tabela abaixo traz os mesmos números.
+      </p>
+      <p className="mt-4 text-sm text-slate-700">
+        Contornos dos estados:{" "}
+        <a href={MAP_CREDIT.url} className="text-blue-800 underline underline-offset-2">
+          {MAP_CREDIT.work}
+        </a>
+        , de {MAP_CREDIT.author}, licença{" "}
+        <a href={MAP_CREDIT.licenseUrl} rel="license" className="text-blue-800 underline underline-offset-2">
+          {MAP_CREDIT.license}
+        </a>
+        .
+      </p>
+    </figcaption>
+  );
+}
+
 /**
  * The map of Brazil shaded by "Depende do seu carro" (ethanol pays off in
  * every flex car of the PBEV table `year`, in some, in none), drawn at
@@ -134,49 +185,12 @@ export function BrazilMap({ model, week, year }: { model: MapModel; week: string
         {/* The boxed states last, so their boxes lie over the outlines (the Federal District's over Goiás). */}
         {[...model.states.filter((state) => !state.tag.box), ...model.states.filter((state) => state.tag.box)].map(
           (state) => (
-            <a key={state.code} href={state.href} aria-label={state.label} className="group">
-              <title>{state.label}</title>
-              <use
-                href={state.shape}
-                fill={FILL[state.shade]}
-                stroke="#ffffff"
-                strokeWidth="1.2"
-                strokeLinejoin="round"
-                className="group-hover:stroke-slate-900 group-focus-visible:stroke-blue-700 group-focus-visible:stroke-3"
-              />
-              <TagBox state={state} />
-            </a>
+            <StateLink key={state.code} state={state} />
           ),
         )}
         <Tags states={model.states} />
       </svg>
-      <figcaption className="text-slate-800">
-        <p className="font-semibold text-slate-900">Legenda</p>
-        <ul className="mt-3 space-y-3">
-          {legend(year).map(([shade, text]) => (
-            <li key={shade} className="flex items-start gap-3">
-              <Swatch shade={shade} />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm text-slate-700">
-          “Compensa”: o preço médio do etanol fica dentro do limite do carro (consumo com etanol dividido pelo consumo
-          com gasolina, no uso misto). Toque ou clique num estado para ver os preços, as maiores cidades e a razão mês a
-          mês. A tabela abaixo traz os mesmos números.
-        </p>
-        <p className="mt-4 text-sm text-slate-700">
-          Contornos dos estados:{" "}
-          <a href={MAP_CREDIT.url} className="text-blue-800 underline underline-offset-2">
-            {MAP_CREDIT.work}
-          </a>
-          , de {MAP_CREDIT.author}, licença{" "}
-          <a href={MAP_CREDIT.licenseUrl} rel="license" className="text-blue-800 underline underline-offset-2">
-            {MAP_CREDIT.license}
-          </a>
-          .
-        </p>
-      </figcaption>
+      <MapLegend year={year} />
     </figure>
   );
 }

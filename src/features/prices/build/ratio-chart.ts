@@ -90,6 +90,30 @@ export function ratioDomain(ratios: readonly number[]): [number, number] {
   return [low / 10, high / 10];
 }
 
+/** A month with its ratio. */
+type Valued = ChartPoint & { ratio: number };
+
+/**
+ * The runs of consecutive months with a value in `points`, oldest first: a
+ * month without a value, or left out, ends a run.
+ */
+function consecutiveRuns(points: readonly ChartPoint[]): Valued[][] {
+  const runs: Valued[][] = [];
+  let run: Valued[] = [];
+  let previous: number | null = null;
+  for (const point of points.toSorted((a, b) => monthIndex(a.month) - monthIndex(b.month))) {
+    const index = monthIndex(point.month);
+    if (point.ratio === null || (previous !== null && index !== previous + 1)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+    if (point.ratio !== null) run.push({ month: point.month, ratio: point.ratio });
+    previous = point.ratio === null ? null : index;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
 /**
  * Lays out the chart of `points` (consecutive months, oldest first; a
  * missing month may also be left out) in `layout`. x: the months, first to
@@ -112,21 +136,7 @@ export function ratioChart(points: readonly ChartPoint[], layout: ChartLayout): 
   const y = (ratio: number) =>
     round(plot.bottom - ((ratio - domain[0]) / (domain[1] - domain[0])) * (plot.bottom - plot.top));
 
-  // Runs of consecutive months with a value: a missing or absent month ends a run.
-  type Valued = ChartPoint & { ratio: number };
-  const runs: Valued[][] = [];
-  let run: Valued[] = [];
-  let previous: number | null = null;
-  for (const point of points.toSorted((a, b) => monthIndex(a.month) - monthIndex(b.month))) {
-    const index = monthIndex(point.month);
-    if (point.ratio === null || (previous !== null && index !== previous + 1)) {
-      if (run.length > 0) runs.push(run);
-      run = [];
-    }
-    if (point.ratio !== null) run.push({ month: point.month, ratio: point.ratio });
-    previous = point.ratio === null ? null : index;
-  }
-  if (run.length > 0) runs.push(run);
+  const runs = consecutiveRuns(points);
   const segments = runs
     .filter((points) => points.length > 1)
     .map((points) =>

@@ -66,6 +66,49 @@ const TONES = {
   none: { background: "#e2e8f0", color: "#0f172a" },
 } as const;
 
+/** The headline's block ("Etanol compensa"), in `tone`'s colours, at the largest size that fits. */
+function headlineElement(headline: string, tone: (typeof TONES)[keyof typeof TONES]): ReactElement {
+  return (
+    <div
+      style={{
+        display: "flex",
+        alignSelf: "flex-start",
+        marginTop: 18,
+        padding: `${HEADLINE_PADDING.top}px ${HEADLINE_PADDING.side}px ${HEADLINE_PADDING.bottom}px`,
+        borderRadius: 24,
+        fontSize: fitSize(headline, HEADLINE_SIZES, TEXT_WIDTH - 2 * HEADLINE_PADDING.side),
+        fontWeight: 800,
+        lineHeight: 1.1,
+        letterSpacing: -1,
+        ...tone,
+      }}
+    >
+      {headline}
+    </div>
+  );
+}
+
+/** The card's foot: the figures' `source` on the left, the site's name on the right. */
+function footElement(source: string): ReactElement {
+  return (
+    <div
+      style={{
+        display: "flex",
+        justifyContent: "space-between",
+        position: "absolute",
+        left: BAND + PADDING.left,
+        right: PADDING.right,
+        bottom: PADDING.bottom,
+        fontSize: 26,
+        color: "#475569",
+      }}
+    >
+      <div>{source}</div>
+      <div style={{ fontWeight: 700, color: "#166534" }}>{SITE_NAME}</div>
+    </div>
+  );
+}
+
 /**
  * The element tree of a card, for satori. Text that would not fit is cut
  * at the foot of the text column (the last of the lines first), never over
@@ -101,22 +144,7 @@ export function cardElement(card: ShareCard): ReactElement {
         <div style={{ fontSize: fitSize(card.title, TITLE_SIZES, TEXT_WIDTH), fontWeight: 800, lineHeight: 1.2 }}>
           {card.title}
         </div>
-        <div
-          style={{
-            display: "flex",
-            alignSelf: "flex-start",
-            marginTop: 18,
-            padding: `${HEADLINE_PADDING.top}px ${HEADLINE_PADDING.side}px ${HEADLINE_PADDING.bottom}px`,
-            borderRadius: 24,
-            fontSize: fitSize(card.headline, HEADLINE_SIZES, TEXT_WIDTH - 2 * HEADLINE_PADDING.side),
-            fontWeight: 800,
-            lineHeight: 1.1,
-            letterSpacing: -1,
-            ...tone,
-          }}
-        >
-          {card.headline}
-        </div>
+        {headlineElement(card.headline, tone)}
         {first && <div style={{ marginTop: 26, fontSize: 44, fontWeight: 700, lineHeight: 1.2 }}>{first}</div>}
         {rest.map((line) => (
           <div key={line} style={{ marginTop: 10, fontSize: 32, lineHeight: 1.25, color: "#334155" }}>
@@ -124,21 +152,7 @@ export function cardElement(card: ShareCard): ReactElement {
           </div>
         ))}
       </div>
-      <div
-        style={{
-          display: "flex",
-          justifyContent: "space-between",
-          position: "absolute",
-          left: BAND + PADDING.left,
-          right: PADDING.right,
-          bottom: PADDING.bottom,
-          fontSize: 26,
-          color: "#475569",
-        }}
-      >
-        <div>{card.source}</div>
-        <div style={{ fontWeight: 700, color: "#166534" }}>{SITE_NAME}</div>
-      </div>
+      {footElement(card.source)}
     </div>
   );
 }
