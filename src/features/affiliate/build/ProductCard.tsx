@@ -18,6 +18,13 @@ const IMAGE_HEIGHT = 400;
  * without JavaScript.
  */
 function ProductPhoto({ product }: { product: Product }) {
+  const photo = {
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    loading: "lazy",
+    decoding: "async",
+    className: "size-full object-cover",
+  } as const;
   return (
     <div className={`aspect-[8/5] w-full ${ACCENT_BADGE[product.accent]}`}>
       <img
@@ -25,11 +32,7 @@ function ProductPhoto({ product }: { product: Product }) {
         src={BLANK_IMAGE}
         {...{ [DEFERRED_SRC_ATTRIBUTE]: product.imageSrc }}
         alt={product.imageAlt}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover"
+        {...photo}
       />
       <div
         hidden
@@ -41,15 +44,7 @@ function ProductPhoto({ product }: { product: Product }) {
         <NamedIcon name={product.icon} className="size-16 opacity-80" />
       </div>
       <noscript>
-        <img
-          src={product.imageSrc}
-          alt={product.imageAlt}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <img src={product.imageSrc} alt={product.imageAlt} {...photo} />
       </noscript>
     </div>
   );
