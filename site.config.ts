@@ -149,7 +149,7 @@ export function publishingProblems(settings: Settings): { errors: string[]; warn
         `${name}: obrigatório para publicar em ${settings.SITE_URL} (a página de privacidade nomeia o controlador)`,
     ),
     warnings:
-      settings.PRECOMPRESSION === "fast"
+      effectivePrecompression(settings) !== settings.PRECOMPRESSION
         ? [
             `PRECOMPRESSION "fast" vale só para a prévia local: o build para ${settings.SITE_URL} comprime no nível máximo.`,
           ]

@@ -1,17 +1,10 @@
-import {
-  CAPTION,
-  CAPTION_TEXT,
-  FIRST_COLUMN,
-  HEAD_CELL,
-  HEAD_NUMBER_CELL,
-  NUMBER_CELL,
-  TABLE,
-} from "#components/ui/table-styles.ts";
+import { CAPTION, CAPTION_TEXT, FIRST_COLUMN, HEAD_CELL, NUMBER_CELL, TABLE } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import { formatPercentColumn } from "#lib/format.ts";
 import { formatNumericMonth } from "../price-dates.ts";
 import { formatMeanFigure, NO_FIGURE } from "../price-format.ts";
 import type { MonthVerdict } from "../price-verdicts.ts";
+import { PriceColumnHeads } from "./PriceColumnHeads.tsx";
 import { VerdictCell } from "./VerdictLabel.tsx";
 
 /**
@@ -44,20 +37,7 @@ export function MonthlyRatioTable({
             <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
               Mês
             </th>
-            <th scope="col" className={HEAD_NUMBER_CELL}>
-              Etanol (R$/l)
-            </th>
-            <th scope="col" className={HEAD_NUMBER_CELL}>
-              Gasolina (R$/l)
-            </th>
-            <th scope="col" className={HEAD_NUMBER_CELL}>
-              Etanol/
-              <wbr />
-              gasolina (%)
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              Veredito
-            </th>
+            <PriceColumnHeads />
           </tr>
         </thead>
         <tbody>

@@ -21,6 +21,7 @@ import {
   SMALL_SAMPLE_NOTE,
 } from "../price-format.ts";
 import type { PlaceVerdict } from "../price-verdicts.ts";
+import { PriceColumnHeads } from "./PriceColumnHeads.tsx";
 import { VerdictLabel } from "./VerdictLabel.tsx";
 
 /** One row of a {@link VerdictTable}: a place or a month, its two mean prices and its verdict. */
@@ -72,20 +73,7 @@ function HeaderRow({
       <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
         {nameHeader}
       </th>
-      <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
-        Etanol (R$/l)
-      </th>
-      <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
-        Gasolina (R$/l)
-      </th>
-      <th scope="col" className={HEAD_NUMBER_CELL} aria-sort={sortedByRatio ? "ascending" : undefined}>
-        Etanol/
-        <wbr />
-        gasolina (%)
-      </th>
-      <th scope="col" className={HEAD_CELL}>
-        Veredito
-      </th>
+      <PriceColumnHeads pricesClassName={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`} sortedByRatio={sortedByRatio} />
       {shares && (
         <th scope="col" className={HEAD_NUMBER_CELL}>
           Carros flex<span className="sr-only sm:not-sr-only"> em que o etanol compensa</span>
