@@ -125,7 +125,7 @@ export function Calculator({ priceFinder: PriceFinder, referenceCar = null, carP
           />
         ))}
         {/* "Calcular" right after the two prices, before the optional panels: on a 375 px phone it is on the first
-            screen, where the driver's thumb is (docs/product-rules.md, "The calculator"). */}
+            screen, where the driver's thumb is (docs/product-rules.md, "Inputs"). */}
         <Button type="submit" size="lg" className="sm:col-span-2">
           <CalculatorIcon aria-hidden="true" className="size-6" />
           <span className="when-idle">{CALCULATE_LABEL}</span>
