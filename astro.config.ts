@@ -18,7 +18,7 @@ import { metaCspDirectives, scriptSources, securityHeaders } from "./integration
 import { OFFLINE_PAGE, serviceWorker } from "./integrations/service-worker.ts";
 import { shareCards } from "./integrations/share-cards.ts";
 import { BUILD_DIR, GA_ID, SITE_URL, sharedDefine } from "./site.config.ts";
-import { isInternalPath } from "./src/lib/paths.ts";
+import { isEmbeddedPath, isInternalPath } from "./src/lib/paths.ts";
 
 /**
  * A static site: every page is prerendered to HTML at build time; React
@@ -33,9 +33,10 @@ export default defineConfig({
   output: "static",
   outDir: `${BUILD_DIR}/client`,
   trailingSlash: "never",
-  // Four pages prerendered at a time: a page waits on its share card, drawn on another thread when it is not cached
+  // Each page is written as <path>.html, so that every host serves its canonical address, which has no trailing slash,
+  // without a redirect (docs/decisions/pages-as-html-files.md). Four pages prerendered at a time: a page waits on its share card, drawn on another thread when it is not cached
   // (src/features/share-cards/build/share-card-image.ts), while the others render.
-  build: { format: "directory", inlineStylesheets: "always", concurrency: 4 },
+  build: { format: "file", inlineStylesheets: "always", concurrency: 4 },
   compressHTML: true,
   devToolbar: { enabled: false },
   // No code blocks in the content, and Shiki's inline styles would break the strict CSP.
@@ -61,7 +62,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/(.)\/$/, "$1");
-        return !isInternalPath(path) && path !== OFFLINE_PAGE;
+        return !isInternalPath(path) && !isEmbeddedPath(path) && path !== OFFLINE_PAGE;
       },
     }),
     shareCards(),

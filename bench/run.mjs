@@ -31,6 +31,7 @@ import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
+import { pageFile } from "../integrations/build-files.ts";
 import { FIRST_WINDOW_KIB, measurePage, pageKind } from "../scripts/check-budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
@@ -185,7 +186,7 @@ async function measure(url) {
 
 /** The route's page in the build, its HTML and DOM figures and the budgets of its kind. */
 function buildFigures(route) {
-  const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+  const file = pageFile(route);
   const { budget, firstPartEnd } = pageKind(file);
   return { ...measurePage(CLIENT, file, undefined, firstPartEnd), budget };
 }

@@ -1,9 +1,4 @@
-import { readFileSync } from "node:fs";
 import { expect, PAGES, test, waitForHydration } from "./fixtures.ts";
-
-const rules: Record<string, Record<string, string>> = JSON.parse(
-  readFileSync("build-e2e/security-headers.json", "utf8"),
-);
 
 test.describe("security headers", () => {
   for (const path of [...PAGES.map((page) => page.path), "/pagina-que-nao-existe"]) {
@@ -44,43 +39,6 @@ test.describe("security headers", () => {
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     });
   }
-
-  test("hashed assets carry the transport headers (not the page CSP), and the service worker its own policy", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/");
-    const asset = (await page.locator("astro-island[component-url]").first().getAttribute("component-url"))!;
-    const assetHeaders = (await request.get(asset)).headers();
-    expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
-    expect(assetHeaders["strict-transport-security"]).toBe(rules["/*"]!["Strict-Transport-Security"]);
-    expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(assetHeaders["content-security-policy"]).toBeUndefined();
-    const worker = (await request.get("/sw.js")).headers()["content-security-policy"];
-    expect(worker).toBe(rules["/sw.js"]!["Content-Security-Policy"]);
-  });
-
-  test("static hosts get the same rules: _headers matches what npm start sends", async ({ request }) => {
-    const file = await (await request.get("/_headers")).text();
-    for (const [path, headers] of Object.entries(rules)) {
-      expect(file).toContain(`${path}\n`);
-      for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
-    }
-    const nginx = readFileSync("build-e2e/deploy/nginx.conf", "utf8");
-    expect(nginx).toContain(`add_header Content-Security-Policy "${rules["/*"]!["Content-Security-Policy"]}" always;`);
-  });
-
-  test("npm start answers only GET and HEAD: any other method gets 405 with Allow, as nginx does", async ({
-    request,
-  }) => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const response = await request.fetch("/", { method });
-      expect(response.status(), method).toBe(405);
-      expect(response.headers()["allow"]).toBe("GET, HEAD");
-      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-    }
-    expect((await request.head("/")).status()).toBe(200);
-  });
 
   for (const { path } of PAGES) {
     test(`${path} runs without any Content Security Policy violation`, async ({ page }) => {

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { filesUnder, routePages } from "./build-files.ts";
+import { filesUnder, NOT_FOUND_FILE, pageFile, pageUrl, routePages } from "./build-files.ts";
 
 describe("filesUnder", () => {
   it("lists the files of every depth, not the folders", () => {
@@ -26,5 +27,29 @@ describe("routePages", () => {
       ["/blog/rss.xml", [url("blog/rss.xml")]],
     ]);
     expect(routePages(assets)).toEqual([["/build/client/blog/a/index.html", "/build/client/blog/b/index.html"], []]);
+  });
+});
+
+describe("pageUrl and pageFile", () => {
+  it.each([
+    ["index.html", "/"],
+    ["blog.html", "/blog"],
+    ["blog/calibragem-dos-pneus.html", "/blog/calibragem-dos-pneus"],
+    ["precos/sp/campinas/postos.html", "/precos/sp/campinas/postos"],
+    [NOT_FOUND_FILE, NOT_FOUND_FILE],
+    ["_astro/client.js", "_astro/client.js"],
+  ])("visits %s at %s", (file, url) => {
+    expect(pageUrl(file)).toBe(url);
+  });
+
+  it("finds the file of every page address, and the address of that file", () => {
+    const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
+        const path = `/${segments.join("/")}`;
+        fc.pre(path !== "/index" && path !== `/${NOT_FOUND_FILE.replace(".html", "")}`);
+        expect(pageUrl(pageFile(path))).toBe(path);
+      }),
+    );
   });
 });

@@ -18,6 +18,7 @@ import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-
 import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
 import { mapSprite } from "../src/features/prices/build/brazil-map.ts";
 import { DRILL_ERROR } from "../src/testing/ErrorDrill.tsx";
+import { pageFile } from "./build-files.ts";
 import { hashSource } from "./csp-meta.ts";
 import { spriteReferences } from "./icon-sprite.ts";
 
@@ -42,7 +43,7 @@ const BUILDS = [
 
 describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, textFiles }) => {
   it(drill ? "has the error drill, page and chunk" : "has no trace of the error drill, page or chunk", () => {
-    expect(existsSync(join(client, ERROR_DRILL_PATH, "index.html"))).toBe(drill);
+    expect(existsSync(join(client, pageFile(ERROR_DRILL_PATH)))).toBe(drill);
     const withDrill = textFiles.filter((path) => text(path).includes(DRILL_ERROR));
     if (drill) expect(withDrill).toEqual([expect.stringMatching(/^_astro\/ErrorDrill\.[\w-]+\.js$/)]);
     else expect(withDrill).toEqual([]);
@@ -108,9 +109,9 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
   it("inlines in each page only its route's share of the stylesheet", () => {
     const css = (path: string) => /<style>([\s\S]*?)<\/style>/.exec(text(path))?.[1] ?? "";
     // The make page's tables and the calculator's form are not in an article.
-    const article = css("blog/calibragem-dos-pneus/index.html");
+    const article = css("blog/calibragem-dos-pneus.html");
     expect(article).not.toContain(".data-table");
-    expect(css("carros/chevrolet/index.html")).toContain(".data-table");
+    expect(css("carros/chevrolet.html")).toContain(".data-table");
     // The home page inlines what its HTML uses; its route's whole share (toasts, panels) is a file loaded after the
     // first paint, named on <html>.
     const later = /<html[^>]* data-later-styles="\/(_astro\/later\.[\w-]+\.css)"/.exec(text("index.html"))?.[1] ?? "";
@@ -124,7 +125,7 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     // The update toast (update-notice.js, loaded by the site script) keeps its styles on every page.
     expect(article).toContain(".toast-root");
     // Rules on what scripts set later stay: `hidden` on the dated texts, `data-pending` on the calculator's form.
-    expect(css("precos/sp/index.html")).toContain("[hidden]:where(:not([hidden=until-found])){display:none!important}");
+    expect(css("precos/sp.html")).toContain("[hidden]:where(:not([hidden=until-found])){display:none!important}");
     expect(css("index.html")).toContain("[data-pending] .when-idle");
   });
 
@@ -135,7 +136,7 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
       expect(text("sw.js")).toContain(`url:"${address.slice(1)}"`);
     }
     // The search box's own script is inlined in /carros, not a file fetched before the first paint.
-    const catalogue = text("carros/index.html");
+    const catalogue = text("carros.html");
     const scriptFiles = [...catalogue.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, path = ""]) =>
       text(path),
     );
@@ -162,14 +163,14 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     expect(text(address)).toContain('customElements.define("astro-island"');
     expect(text("sw.js")).toContain(`url:"${address}"`);
     // The fill-up log hydrates on load: its runtime stays inline.
-    expect(text("abastecimentos/index.html")).toContain('customElements.define("astro-island"');
+    expect(text("abastecimentos.html")).toContain('customElements.define("astro-island"');
   });
 
   it("emits the map's outlines at their hashed address, drawn by /precos, precached with the table of the year", () => {
     const { address, svg } = mapSprite(brazil);
     expect(text(address.slice(1))).toBe(svg);
     expect(existsSync(join(client, `${address.slice(1)}.br`))).toBe(true);
-    expect(text("precos/index.html")).toContain(`<use href="${address}#sp"`);
+    expect(text("precos.html")).toContain(`<use href="${address}#sp"`);
     const worker = text("sw.js");
     expect(worker).toContain(`url:"${address.slice(1)}"`);
     // Once part of /carros, precached with it; the state pages, their month by month and the make pages are kept as

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   ASSETS_PREFIX,
   cacheControl,
+  EMBED_CSP,
+  EMBED_RULE,
   HEADER_CSP,
   headerRules,
+  headersFor,
   metaCspDirectives,
   netlifyHeadersFile,
   scriptSources,
@@ -74,12 +77,30 @@ describe("header rules", () => {
     }
   });
 
-  it("writes every rule for static hosts", () => {
+  it("writes every rule for static hosts, detaching a page header before a rule replaces it", () => {
     const file = netlifyHeadersFile(rules);
     for (const [path, headers] of Object.entries(rules)) {
       expect(file).toContain(`${path}\n`);
-      for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`);
+      for (const [name, value] of Object.entries(headers)) {
+        const inherited = path !== "/*" && rules["/*"]![name] === value;
+        if (!inherited) expect(file).toContain(`  ${name}: ${value}\n`);
+      }
     }
+    expect(file).toContain(`${EMBED_RULE}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${EMBED_CSP}\n`);
+    expect(file).toContain("/sw.js\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self';");
+    expect(file.match(/^ {2}! /gm)).toHaveLength(2);
+  });
+
+  it("lets other sites frame only the embeddable pages, and read only the open data", () => {
+    expect(headersFor(rules, "/embed/calculadora")["Content-Security-Policy"]).toBe(EMBED_CSP);
+    expect(EMBED_CSP).toMatch(/^frame-ancestors \*;/);
+    for (const path of ["/", "/embed", "/embedded", "/precos/sp", "/dados"]) {
+      expect(headersFor(rules, path)["Content-Security-Policy"], path).toBe(HEADER_CSP);
+      expect(headersFor(rules, path)["Access-Control-Allow-Origin"], path).toBeUndefined();
+    }
+    expect(headersFor(rules, "/dados/2026-06-14_2026-06-20/postos.csv")["Access-Control-Allow-Origin"]).toBe("*");
+    expect(headersFor(rules, "/sw.js")["Content-Security-Policy"]).toBe(workerCsp());
+    expect(headersFor(rules, "/_astro/a.js")).toEqual(rules["/_astro/*"]);
   });
 });
 

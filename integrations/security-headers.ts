@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { SHARE_CARDS_PATH } from "../src/lib/paths.ts";
+import { EMBED_PATH, OPEN_DATA_PATH, SHARE_CARDS_PATH } from "../src/lib/paths.ts";
 import { routePages } from "./build-files.ts";
 import { withOwnHashes } from "./csp-meta.ts";
 
@@ -64,8 +64,25 @@ export function scriptSources(analytics: boolean): string[] {
   return ["'self'", ...(analytics ? ANALYTICS_HOSTS.script : [])];
 }
 
-/** The part of the policy browsers ignore in a `<meta>`, sent as a header with every page: no framing. */
-export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+/** The part of the policy a `<meta>` cannot carry, sent as a header, for a page that `ancestors` may frame. */
+function headerCsp(ancestors: string): string {
+  return `frame-ancestors ${ancestors}; object-src 'none'; base-uri 'self'`;
+}
+
+/** The header policy of every page but the embeddable ones: no other site may frame it (clickjacking). */
+export const HEADER_CSP = headerCsp("'none'");
+
+/**
+ * The header policy of the pages made to be framed ({@link EMBED_RULE}): any site may frame them, over any
+ * network scheme (CSP's `*`), since news sites and blogs on any address embed the calculator.
+ */
+export const EMBED_CSP = headerCsp("*");
+
+/** The rule of the pages other sites may frame (src/lib/paths.ts, EMBED_PATH: `/embed/…`). */
+export const EMBED_RULE = `${EMBED_PATH}/*`;
+
+/** The rule of the open data files (`/dados/…`), which any web page or notebook elsewhere may read (CORS). */
+export const OPEN_DATA_RULE = `${OPEN_DATA_PATH}/*`;
 
 /**
  * The service worker's own policy: it runs no inline code and fetches only
@@ -111,10 +128,11 @@ export function immutablePrefix(pathname: string): string | undefined {
 }
 
 /**
- * Headers by URL path pattern. "/*" is for every response; "/sw.js"
- * replaces the CSP for the service worker; "/_astro/*" and "/og/*" replace
- * all for hashed scripts, styles and share cards, which need only the
- * transport headers.
+ * Headers by URL path pattern: an exact path ("/sw.js") or a prefix ending in "*" ("/embed/*"). "/*" is for every
+ * response, and a more specific rule that matches adds to it or replaces its headers of the same name
+ * ({@link headersFor}): "/sw.js" the CSP of the service worker, {@link EMBED_RULE} the framing, and
+ * {@link OPEN_DATA_RULE} adds CORS. "/_astro/*" and "/og/*" replace all for hashed scripts, styles and share
+ * cards, which need only the transport headers.
  */
 export type HeaderRules = Record<string, Record<string, string>>;
 
@@ -124,8 +142,27 @@ export function headerRules(): HeaderRules {
   return {
     "/*": { ...BASE_HEADERS, "Content-Security-Policy": HEADER_CSP },
     "/sw.js": { "Content-Security-Policy": workerCsp() },
+    [EMBED_RULE]: { "Content-Security-Policy": EMBED_CSP },
+    [OPEN_DATA_RULE]: { "Access-Control-Allow-Origin": "*" },
     ...Object.fromEntries(IMMUTABLE_PREFIXES.map((prefix) => [`${prefix}*`, transport])),
   };
+}
+
+/** True when the rule pattern `pattern` (an exact path, or a prefix ending in "*") matches the URL path. */
+function matches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
+
+/**
+ * The headers of the response for a URL path, by {@link HeaderRules}: the hashed files' rule alone under
+ * {@link IMMUTABLE_PREFIXES}; otherwise "/*", then every other rule that matches, each replacing a header of the
+ * same name (as Netlify applies them, and Cloudflare Pages with the `! Name` lines of {@link netlifyHeadersFile}).
+ */
+export function headersFor(rules: HeaderRules, pathname: string): Record<string, string> {
+  const prefix = immutablePrefix(pathname);
+  if (prefix) return { ...rules[`${prefix}*`] };
+  const specific = Object.entries(rules).filter(([pattern]) => pattern !== "/*" && matches(pattern, pathname));
+  return Object.assign({ ...rules["/*"] }, ...specific.map(([, headers]) => headers));
 }
 
 /**
@@ -144,28 +181,27 @@ export function cacheControl(pathname: string): string {
 }
 
 /**
- * The rules as a Netlify / Cloudflare Pages `_headers` file, with the
- * hashed files' Cache-Control. Both hosts apply every rule whose path
- * matches (Cloudflare joins a header set twice with a comma), so the
- * revalidation of everything else is left to their default,
- * "public, max-age=0, must-revalidate", which means the same as no-cache.
+ * The rules as the `_headers` file of Cloudflare Pages and Netlify. Both apply every rule whose path matches, "/*"
+ * included, so a rule lists only what differs from "/*". Where it replaces a header of "/*", it first detaches it
+ * (`! Name`): Pages would otherwise send both values joined by a comma (two CSPs, and the stricter
+ * `frame-ancestors 'none'` would forbid framing the embed); Netlify skips that line and keeps the later rule's
+ * value. The hashed files' rule adds its year-long Cache-Control (Pages revalidates everything else by default,
+ * "public, max-age=0, must-revalidate", which means the same as no-cache); the page headers that Pages and Netlify
+ * add to those files from "/*" do nothing on a script or an image. Pages' own `Access-Control-Allow-Origin: *` on
+ * every response is left: the site is public and sends no credentials, and the open data needs it
+ * (docs/decisions/headers-on-cloudflare-pages.md).
  */
 export function netlifyHeadersFile(rules: HeaderRules): string {
-  const withCache: HeaderRules = {
-    ...rules,
-    ...Object.fromEntries(
-      IMMUTABLE_PREFIXES.map((prefix) => [
-        `${prefix}*`,
-        { ...rules[`${prefix}*`], "Cache-Control": CACHE_CONTROL.immutable },
-      ]),
-    ),
+  const all = rules["/*"] ?? {};
+  const line = ([name, value]: [string, string]) => `  ${name}: ${value}`;
+  const override = ([path, headers]: [string, Record<string, string>]) => {
+    const own = Object.entries(headers).filter(([name, value]) => all[name] !== value);
+    const lines = own.flatMap((header) => [...(header[0] in all ? [`  ! ${header[0]}`] : []), line(header)]);
+    const cache = immutablePrefix(path) ? [line(["Cache-Control", CACHE_CONTROL.immutable])] : [];
+    return [path, ...lines, ...cache].join("\n");
   };
-  return Object.entries(withCache)
-    .map(([path, headers]) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-    )
-    .join("\n\n")
-    .concat("\n");
+  const others = Object.entries(rules).filter(([path]) => path !== "/*");
+  return [["/*", ...Object.entries(all).map(line)].join("\n"), ...others.map(override)].join("\n\n").concat("\n");
 }
 
 /**

@@ -13,16 +13,8 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 import { VISITED_PAGES_CACHE } from "../src/features/offline/caches.ts";
+import { pageUrl } from "./build-files.ts";
 import { PHOTO_HOST } from "./security-headers.ts";
-
-/**
- * The URL a page is visited at, from its file in the build: "index.html" →
- * "/", "blog/index.html" → "/blog"; other files keep their path.
- */
-export function cleanUrl(file: string): string {
-  if (file === "index.html") return "/";
-  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : file;
-}
 
 /** The page served offline for an address that is neither precached nor cached from an earlier visit (src/pages/offline.astro). */
 export const OFFLINE_PAGE = "/offline";
@@ -31,7 +23,8 @@ export const OFFLINE_PAGE = "/offline";
  * The build's files the worker does not precache: the compressed copies, the test-only pages, the worker itself; the
  * 27 state pages, their month-by-month pages, the city pages, their station lists and the make pages, cached as
  * visited instead ({@link RUNTIME_CACHING}); the page of the latest table's cars (carros/tabela-<year>) is precached
- * with /carros, as when it was part of it; the price feeds are for feed readers. The map's geometry
+ * with /carros, as when it was part of it; the price feeds are for feed readers; the pages other sites frame
+ * (/embed/calculadora) are used inside those sites' pages. The map's geometry
  * (_astro/mapa-do-brasil.<hash>.svg) is precached like any asset.
  */
 const PRECACHE_IGNORES = [
@@ -39,11 +32,18 @@ const PRECACHE_IGNORES = [
   "__*/**",
   "sw.js",
   "workbox-*.js",
-  "precos/*/index.html",
-  "precos/*/*/index.html",
+  "precos/*.html",
+  "precos/*/*.html",
+  "precos/*/*/postos.html",
   "precos/*/*/postos/**",
   "precos/**/rss.xml",
-  "carros/!(tabela-*)/index.html",
+  "carros/!(tabela-*).html",
+  // The pages other sites frame (src/lib/paths.ts, isEmbeddedPath): used inside other sites' pages, not offline here.
+  "embed/*.html",
+  "embed/*/**",
+  // The open data files and their Data Package (/dados/…): downloads of up to megabytes a week, not pages to read
+  // offline; the /dados page itself is precached like any content page.
+  "dados/**",
 ];
 
 /**
@@ -102,7 +102,7 @@ async function writeServiceWorker(client: string): Promise<number> {
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
     globIgnores: PRECACHE_IGNORES,
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
+      async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })), warnings: [] }),
     ],
     // A page is the same page whatever its query string: ad click ids (gclid, fbclid), share and calculation parameters.
     ignoreURLParametersMatching: [/./],

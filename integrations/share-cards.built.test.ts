@@ -26,6 +26,7 @@ import { stationsOf } from "../src/features/stations/station-pages.ts";
 import { stationShare } from "../src/features/stations/station-ranking.ts";
 import { capitalise, formatPercent } from "../src/lib/format.ts";
 import { cityPagePath, makePath } from "../src/lib/paths.ts";
+import { pageFile } from "./build-files.ts";
 
 const week = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);
 const catalogue = await loadCars();
@@ -100,7 +101,7 @@ function files(dir: string, prefix = ""): string[] {
 }
 
 describe.each(BUILDS)("the share cards of the build of $settings", ({ client }) => {
-  const html = (path: string) => readFileSync(join(client, path.slice(1), "index.html"), "utf8");
+  const html = (path: string) => readFileSync(join(client, pageFile(path)), "utf8");
   const cardsFolder = join(client, "og");
 
   it("cover every state page, city page, /precos and make page", () => {

@@ -17,22 +17,22 @@ import {
 describe("pageKind", () => {
   it.each([
     ["index.html", "home page"],
-    ["abastecimentos/index.html", "fill-up log"],
-    ["precos/index.html", "price page"],
-    ["precos/sp/index.html", "price page"],
-    ["precos/sp/historico/index.html", "price page"],
-    ["precos/sp/campinas/index.html", "price page"],
+    ["abastecimentos.html", "fill-up log"],
+    ["precos.html", "price page"],
+    ["precos/sp.html", "price page"],
+    ["precos/sp/historico.html", "price page"],
+    ["precos/sp/campinas.html", "price page"],
     // A kind of page added later under /precos is checked the day it is built.
-    ["precos/sp/campinas/postos/index.html", "price page"],
-    ["carros/index.html", "car page"],
-    ["carros/tabela-2026/index.html", "car page"],
-    ["carros/chevrolet/index.html", "car page"],
-    ["blog/calibragem-dos-pneus/index.html", "article"],
-    ["blog/index.html", "content page"],
-    ["curiosidades/index.html", "content page"],
+    ["precos/sp/campinas/postos.html", "price page"],
+    ["carros.html", "car page"],
+    ["carros/tabela-2026.html", "car page"],
+    ["carros/chevrolet.html", "car page"],
+    ["blog/calibragem-dos-pneus.html", "article"],
+    ["blog.html", "content page"],
+    ["curiosidades.html", "content page"],
     ["404.html", "content page"],
-    ["offline/index.html", "content page"],
-    ["__erro/index.html", "error drill"],
+    ["offline.html", "content page"],
+    ["__erro.html", "error drill"],
   ])("%s is a %s", (file, kind) => {
     expect(pageKind(file).kind).toBe(kind);
   });
@@ -43,15 +43,15 @@ describe("pageKind", () => {
       if (kind !== "home page") expect(budget.html, kind).toBe(13.4);
       expect(budget.dom, kind).toBeLessThanOrEqual(1400);
     }
-    expect(pageKind("blog/calibragem-dos-pneus/index.html").budget.dom).toBe(800);
-    expect(pageKind("curiosidades/index.html").budget.dom).toBe(800);
+    expect(pageKind("blog/calibragem-dos-pneus.html").budget.dom).toBe(800);
+    expect(pageKind("curiosidades.html").budget.dom).toBe(800);
   });
 
   it("holds the home page to the first window up to the end of the calculator's section", () => {
     const home = pageKind("index.html");
     expect(home.firstPartEnd).toBe(HOME_FIRST_PART_END);
     expect(home.budget.first).toBe(13.4);
-    expect(pageKind("curiosidades/index.html").firstPartEnd).toBeUndefined();
+    expect(pageKind("curiosidades.html").firstPartEnd).toBeUndefined();
   });
 });
 

@@ -92,7 +92,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   },
   {
     kind: "fill-up log",
-    file: /^abastecimentos\/index\.html$/,
+    file: /^abastecimentos\.html$/,
     // The log hydrates on load: no more than the home page once the calculator has hydrated (measured 2026-11-24:
     // 93.0 KiB with every island of the home page; the log's page 85.8 KiB). CSV parsing (Papa Parse) loads on the
     // first export or import.
@@ -106,15 +106,15 @@ export const PAGE_KINDS: readonly PageKind[] = [
     budget: { js: 75, css: 5, first: FIRST_WINDOW_KIB, html: FIRST_WINDOW_KIB, dom: CONTENT_ELEMENTS },
   },
   // The ANP price pages: /precos, the states, their month by month, the cities and whatever else lives under it.
-  { kind: "price page", file: /^precos\//, budget: DATA_PAGE },
+  { kind: "price page", file: /^precos(\.html|\/)/, budget: DATA_PAGE },
   // The Inmetro car pages: /carros, the table of the year, the makes.
-  { kind: "car page", file: /^carros\//, budget: DATA_PAGE },
-  { kind: "article", file: /^blog\/[^/]+\/index\.html$/, budget: CONTENT_PAGE },
+  { kind: "car page", file: /^carros(\.html|\/)/, budget: DATA_PAGE },
+  { kind: "article", file: /^blog\/[^/]+\.html$/, budget: CONTENT_PAGE },
   // /curiosidades, /blog, /privacidade, the offline and not-found pages.
   { kind: "content page", file: /\.html$/, budget: CONTENT_PAGE },
 ];
 
-/** The kind of the page at `file` (its path in build/client, "precos/sp/index.html"). */
+/** The kind of the page at `file` (its path in build/client, "precos/sp.html"). */
 export function pageKind(file: string): PageKind {
   const kind = PAGE_KINDS.find((candidate) => candidate.file.test(file));
   if (!kind) throw new Error(`${file}: no page kind`);

@@ -17,12 +17,17 @@ if (!before || !after) {
   process.exit(2);
 }
 
-/** Every .html file under `dir`, as paths relative to it. */
+/**
+ * Every .html file under `dir`, by the page's address ("blog", for blog.html or, in a build made with Astro's
+ * `format: "directory"`, blog/index.html), to the file's path.
+ */
 function pages(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .map((file) => [file === "index.html" ? "" : file.replace(/(\/index)?\.html$/, ""), file]),
+  );
 }
 
 /** The page without what changes with any content hash. */
@@ -37,24 +42,24 @@ function normalize(html) {
   );
 }
 
-const beforePages = new Set(pages(before));
-const afterPages = new Set(pages(after));
+const beforePages = pages(before);
+const afterPages = pages(after);
 let differences = 0;
-for (const page of [...new Set([...beforePages, ...afterPages])].sort()) {
+for (const page of [...new Set([...beforePages.keys(), ...afterPages.keys()])].sort()) {
   if (!beforePages.has(page) || !afterPages.has(page)) {
     differences += 1;
     console.log(`${page}: only in ${beforePages.has(page) ? before : after}`);
     continue;
   }
-  const a = normalize(readFileSync(join(before, page), "utf8")).split(/(?=<)/);
-  const b = normalize(readFileSync(join(after, page), "utf8")).split(/(?=<)/);
+  const a = normalize(readFileSync(join(before, beforePages.get(page)), "utf8")).split(/(?=<)/);
+  const b = normalize(readFileSync(join(after, afterPages.get(page)), "utf8")).split(/(?=<)/);
   const index = a.findIndex((part, i) => part !== b[i]);
   if (index === -1 && a.length === b.length) continue;
   differences += 1;
   const at = index === -1 ? Math.min(a.length, b.length) : index;
   console.log(`${page}:\n  - ${(a[at] ?? "").slice(0, 200)}\n  + ${(b[at] ?? "").slice(0, 200)}`);
 }
-const total = new Set([...beforePages, ...afterPages]).size;
+const total = new Set([...beforePages.keys(), ...afterPages.keys()]).size;
 console.log(
   differences === 0 ? `${total} pages, identical apart from asset hashes.` : `${differences} of ${total} pages differ.`,
 );

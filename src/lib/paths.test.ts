@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { WEEKLY } from "../data/build/weekly.ts";
 import {
   BLOG_FEED_PATH,
+  canonicalPath,
   cityPagePath,
+  EMBED_CALCULATOR_PATH,
+  EMBED_PATH,
   flipFeedPath,
+  isEmbeddedPath,
   isInternalPath,
   makePath,
   postPath,
@@ -65,5 +69,27 @@ describe("isInternalPath", () => {
     for (const path of ["/", PRICES_PATH, BLOG_FEED_PATH, "/_astro/x.js", "/precos/sp/__x"]) {
       expect(isInternalPath(path), path).toBe(false);
     }
+  });
+});
+
+describe("isEmbeddedPath", () => {
+  it("is true for the pages under /embed/ that other sites frame, not for /embed itself or any other page", () => {
+    expect(EMBED_CALCULATOR_PATH).toBe("/embed/calculadora");
+    expect(isEmbeddedPath(EMBED_CALCULATOR_PATH)).toBe(true);
+    for (const path of ["/", EMBED_PATH, "/embedded", "/embed.html", PRICES_PATH, "/blog/embed/x"]) {
+      expect(isEmbeddedPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("canonicalPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/precos.html", "/precos"],
+    ["/precos/sp/campinas.html", "/precos/sp/campinas"],
+    ["/blog/", "/blog"],
+    ["/blog", "/blog"],
+  ])("reads %s as %s", (pathname, path) => {
+    expect(canonicalPath(pathname)).toBe(path);
   });
 });

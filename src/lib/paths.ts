@@ -41,6 +41,12 @@ export function stationListPath(cityPath: string, page = 1): string {
   return page === 1 ? `${cityPath}/postos` : `${cityPath}/postos/${page}`;
 }
 
+/**
+ * The open data page: every kept ANP week as CSV and JSON files, under
+ * `/dados/<domingo>_<sábado>/`, described by `/dados/datapackage.json`.
+ */
+export const OPEN_DATA_PATH = "/dados";
+
 /** The RSS feed of a state's verdict flips ("/precos/sc/rss.xml"), or the national one without a state. */
 export function flipFeedPath(state?: { readonly code: string }): string {
   return `${state ? statePagePath(state.code) : PRICES_PATH}/rss.xml`;
@@ -88,10 +94,27 @@ export const LOGBOOK_PATH = "/abastecimentos";
 /** The privacy page, which lists what the site keeps on the device. */
 export const PRIVACY_PATH = "/privacidade";
 
+/** The page that shows other sites how to frame the calculator: the snippet to copy and a preview. */
+export const EMBED_PATH = "/embed";
+
+/** The calculator made to be framed by other sites (`?uf=sp` fills in a state's ANP means). */
+export const EMBED_CALCULATOR_PATH = `${EMBED_PATH}/calculadora`;
+
 /** The icon sprite: every icon the pages draw with `<use>` (src/components/ui/icons.tsx, integrations/icon-sprite.ts). */
 export const ICON_SPRITE_PATH = "/icones.svg";
 
 // ——— Internal pages ——————————————————————————————————————————————————————
+
+/**
+ * Whether `path` (a URL path, "/embed/calculadora") is a page made to be
+ * framed by other sites, under /embed/ (not /embed itself, a page of the
+ * site): the only pages another origin may frame (docs/embed.md), noindex,
+ * kept out of the sitemap (astro.config.ts) and of the service worker's
+ * precache (integrations/service-worker.ts).
+ */
+export function isEmbeddedPath(path: string): boolean {
+  return path.startsWith(`${EMBED_PATH}/`);
+}
 
 /**
  * Whether `path` (a URL path, "/__erro") is an internal page: one that
@@ -100,4 +123,12 @@ export const ICON_SPRITE_PATH = "/icones.svg";
  */
 export function isInternalPath(path: string): boolean {
   return path.startsWith("/__");
+}
+
+/**
+ * A page's canonical path from the address Astro gives it while prerendering: the build writes each page as
+ * `<path>.html` (astro.config.ts), so "/precos.html" → "/precos"; a trailing slash goes too ("/blog/" → "/blog").
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname.replace(/\.html$/, "").replace(/(.)\/$/, "$1");
 }
