@@ -17,6 +17,7 @@ const DATA_TESTS = [
   "pipelines/pbev/run.test.ts",
   "pipelines/anp/parse.test.ts",
   "pipelines/anp/town-index.test.ts",
+  "pipelines/news/run.test.ts",
 ];
 const BUILT_TESTS = ["integrations/**/*.built.test.ts"];
 

@@ -28,6 +28,11 @@ export const collections = {
     schema: infoCardSchema.extend(position),
   }),
   news: defineCollection({ loader: orderedFile("src/content/news.json"), schema: newsSchema.extend(position) }),
+  /** The fuel news of Agência Brasil's feed, written by `npm run data:noticias`; the news list shows them first. */
+  agencyNews: defineCollection({
+    loader: orderedFile("src/content/news-agencia-brasil.json"),
+    schema: newsSchema.extend(position),
+  }),
   curiosities: defineCollection({
     loader: orderedFile("src/content/curiosities.json"),
     schema: curiositySchema.extend(position),

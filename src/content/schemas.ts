@@ -46,9 +46,26 @@ export const infoCardSchema = z.object({
 });
 
 /**
+ * How a news item republished under a Creative Commons licence is credited
+ * (docs/content.md, "Notícias da Agência Brasil"): the licence's name and
+ * https page, the reporter when the source names one, and whether the site
+ * shortened the text.
+ */
+const creditSchema = z.object({
+  licence: text,
+  licenceUrl: httpsUrl,
+  author: text.optional(),
+  shortened: z.boolean(),
+});
+export type NewsCredit = z.infer<typeof creditSchema>;
+
+/**
  * A default news item without its date, which each refresh sets:
  * a true, dated summary of a real source page (`url`), `published` being
- * that page's own date (yyyy-mm-dd).
+ * that page's own date: a day (yyyy-mm-dd) for the hand-written items
+ * (src/content/news.json), a date and time with its offset for those taken
+ * from Agência Brasil's feed (src/content/news-agencia-brasil.json,
+ * `npm run data:noticias`), which also carry their `credit`.
  */
 export const newsSchema = z.object({
   id: text,
@@ -56,8 +73,9 @@ export const newsSchema = z.object({
   content: text,
   source: text,
   url: httpsUrl,
-  published: z.iso.date(),
+  published: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
   keywords: z.array(text),
+  credit: creditSchema.optional(),
 });
 export type NewsDefault = z.infer<typeof newsSchema>;
 /** A news item as stored and shown; `date`, the last refresh, is an ISO 8601 string; it may lack `published`. */

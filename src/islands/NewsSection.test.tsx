@@ -2,9 +2,15 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import agencyNews from "../content/news-agencia-brasil.json";
 import defaultNews from "../content/news.json";
+import type { NewsDefault } from "../content/schemas.ts";
 import { LAST_UPDATE_KEY, NEWS_KEY } from "../features/news/island/news-store.ts";
+import { mergeNews } from "../features/news/merge.ts";
 import { NewsIsland, NewsSection } from "./NewsSection.tsx";
+
+/** The island's six items: Agência Brasil's fuel news first, then the hand-written ones. */
+const merged = mergeNews<NewsDefault>(agencyNews, defaultNews);
 
 const START = new Date("2026-11-21T12:00:00.000Z");
 
@@ -15,18 +21,43 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("NewsSection", () => {
-  it("is prerendered with the collection's six items, without dates, so the page reads whole without JavaScript", () => {
+  it("is prerendered with the six merged items, without dates, so the page reads whole without JavaScript", () => {
     const view = renderToString(<NewsIsland />);
     expect(view).toContain("Notícias e Análises do Setor Automotivo");
     expect(view.match(/<article/g)).toHaveLength(6);
-    expect(view).toContain(defaultNews[0]!.title);
+    expect(view).toContain(merged[0]!.url);
     expect(view).not.toContain("há ");
   });
 
-  it("as an island, brings the news collection's six items itself", () => {
+  it("as an island, brings its six items itself, Agência Brasil's first, then the hand-written ones", () => {
     render(<NewsIsland />);
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(merged.map(({ title }) => title));
+    expect(titles.slice(agencyNews.length)).toEqual(
+      defaultNews.slice(0, 6 - agencyNews.length).map(({ title }) => title),
+    );
+  });
+
+  it("credits an item of Agência Brasil and links its licence", () => {
+    const fetched: NewsDefault = {
+      id: "agencia-brasil-1",
+      title: "Etanol cai em 14 estados",
+      content: "O preço do etanol caiu.",
+      source: "Agência Brasil",
+      url: "https://agenciabrasil.ebc.com.br/economia/noticia/2026-06/etanol",
+      published: "2026-06-17T09:30:00-03:00",
+      keywords: ["etanol"],
+      credit: {
+        licence: "CC BY 4.0",
+        licenceUrl: "https://creativecommons.org/licenses/by/4.0/deed.pt-br",
+        shortened: false,
+      },
+    };
+    render(<NewsSection defaults={mergeNews([fetched], defaultNews)} />);
+    const card = screen.getAllByRole("article")[0]!;
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Etanol cai em 14 estados");
+    expect(within(card).getByRole("link", { name: /^CC BY 4\.0/ })).toHaveAttribute("href", fetched.credit!.licenceUrl);
     expect(screen.getAllByRole("article")).toHaveLength(6);
-    expect(screen.getByRole("heading", { level: 3, name: defaultNews[0]!.title })).toBeInTheDocument();
   });
 
   it("renders six article cards under the section heading, dated after mount", () => {

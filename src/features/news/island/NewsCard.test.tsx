@@ -53,3 +53,62 @@ describe("NewsCard dates", () => {
     expect(refreshed.parentElement).toHaveTextContent(/^Lista de notícias atualizada há 3 horas$/);
   });
 });
+
+describe("NewsCard for an item of Agência Brasil", () => {
+  const agency = {
+    id: "agencia-brasil-1650101",
+    title: "Petrobras reduz preço do diesel para as distribuidoras",
+    content: "A Petrobras anunciou que o preço médio do diesel cai…",
+    source: "Agência Brasil",
+    url: "https://agenciabrasil.ebc.com.br/economia/noticia/2026-06/petrobras-reduz-preco-do-diesel",
+    published: "2026-06-18T18:40:00-03:00",
+    keywords: ["diesel", "Petrobras"],
+    credit: {
+      licence: "CC BY 4.0",
+      licenceUrl: "https://creativecommons.org/licenses/by/4.0/deed.pt-br",
+      author: "Ana Souza",
+      shortened: true,
+    },
+  };
+
+  it("credits it as CC BY asks: source and reporter, the licence linked, the shortening, the article linked", () => {
+    const { container } = render(<NewsCard item={agency} now={null} />);
+    const footer = container.querySelector("footer")!;
+    expect(footer).toHaveTextContent(
+      /Texto de Ana Souza, da Agência Brasil, sob a licença CC BY 4\.0 ?\(abre em nova aba\)\. Resumo encurtado por este site\./,
+    );
+    expect(screen.getByRole("link", { name: /^CC BY 4\.0\s*\(abre em nova aba\)$/ })).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by/4.0/deed.pt-br",
+    );
+    expect(
+      screen.getByRole("link", { name: /^Leia a notícia completa na Agência Brasil\s*\(abre em nova aba\)$/ }),
+    ).toHaveAttribute("href", agency.url);
+  });
+
+  it("shows the article's own date and time in Brasília, and the list's refresh as 'há X'", () => {
+    render(
+      <NewsCard item={{ ...agency, date: "2026-11-21T10:00:00.000Z" }} now={Date.parse("2026-11-21T12:00:00.000Z")} />,
+    );
+    expect(
+      screen.getByText("Notícia publicada pela Agência Brasil em 18/06/2026, às 18h40 (horário de Brasília)"),
+    ).toBeInTheDocument();
+    // The card's one <time> stays the list's refresh, as for the hand-written items.
+    expect(screen.getByRole("article").querySelectorAll("time")).toHaveLength(1);
+    expect(screen.getByText("há 2 horas").tagName).toBe("TIME");
+  });
+
+  it("names the agency alone when the feed names no reporter, and says nothing of shortening when it did not shorten", () => {
+    const { container } = render(
+      <NewsCard item={{ ...agency, credit: { ...agency.credit, author: undefined, shortened: false } }} now={null} />,
+    );
+    expect(container.querySelector("footer")).toHaveTextContent("Texto da Agência Brasil, sob a licença CC BY 4.0");
+    expect(container.querySelector("footer")).not.toHaveTextContent("encurtado");
+  });
+
+  it("keeps a 300-character title whole", () => {
+    const title = "Combustível ".repeat(25);
+    render(<NewsCard item={{ ...agency, title }} now={null} />);
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(title);
+  });
+});

@@ -147,6 +147,46 @@ describe("syncNews", () => {
   });
 });
 
+describe("stored items of Agência Brasil", () => {
+  const agency = {
+    id: "agencia-brasil-1",
+    title: "Etanol cai",
+    content: "O etanol caiu.",
+    source: "Agência Brasil",
+    url: "https://agenciabrasil.ebc.com.br/economia/noticia/2026-06/etanol",
+    published: "2026-06-18T18:40:00-03:00",
+    keywords: ["etanol"],
+    credit: { licence: "CC BY 4.0", licenceUrl: "https://creativecommons.org/licenses/by/4.0/", shortened: false },
+    date: "2026-11-21T11:00:00.000Z",
+  };
+
+  it("keeps their date and time and their credit, and only the credit's known fields", () => {
+    const withAuthor = { ...agency, credit: { ...agency.credit, author: "Ana Souza", extra: "<b>" } };
+    expect(parseStoredNews(JSON.stringify([agency, withAuthor]))).toEqual([
+      agency,
+      { ...agency, credit: { ...agency.credit, author: "Ana Souza" } },
+    ]);
+  });
+
+  it.each([
+    ["a javascript: licence link", { credit: { ...agency.credit, licenceUrl: "javascript:alert(1)" } }],
+    ["a credit without its shortening flag", { credit: { licence: "CC BY 4.0", licenceUrl: "https://x.test/" } }],
+    ["a credit that is text", { credit: "CC BY" }],
+    ["an author that is not text", { credit: { ...agency.credit, author: 7 } }],
+    ["a time without its offset", { published: "2026-06-18T18:40:00" }],
+  ])("refuses a stored list with %s", (_, change) => {
+    expect(parseStoredNews(JSON.stringify([{ ...agency, ...change }]))).toBeNull();
+  });
+
+  it("seeds them with the hand-written items and refreshes them like any item", () => {
+    const { data, storage } = memory();
+    const { date: _date, ...fetched } = agency;
+    const state = syncNews(storage, [fetched, ...defaultNews.slice(0, 5)], NOW);
+    expect(state.items[0]).toEqual({ ...fetched, date: new Date(NOW).toISOString() });
+    expect(parseStoredNews(data.get(NEWS_KEY)!)).toEqual(state.items);
+  });
+});
+
 describe("forceRefresh", () => {
   it("rewrites every date and the marker", () => {
     const { data, storage } = memory();

@@ -27,10 +27,27 @@ function isWebUrl(value: string): boolean {
 /** Most items a stored list may hold; a longer one is not the site's. */
 const MAX_STORED_ITEMS = 50;
 
+/** A day (yyyy-mm-dd), or a date and time with its offset (2026-06-18T18:40:00-03:00), as `published` may be. */
+const PUBLISHED = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** True when `value` is a credit: a licence name, its http(s) page, whether the text was shortened, maybe an author. */
+function isCredit(value: unknown): value is NonNullable<NewsItem["credit"]> {
+  if (typeof value !== "object" || value === null) return false;
+  const credit = value as Record<string, unknown>;
+  return (
+    isString(credit.licence) &&
+    isString(credit.licenceUrl) &&
+    isWebUrl(credit.licenceUrl) &&
+    typeof credit.shortened === "boolean" &&
+    (credit.author === undefined || isString(credit.author))
+  );
+}
+
 /**
  * True when `value` has every field of a news item with the right type, an
- * http(s) `url` (a stored `javascript:` link must never render) and, if
- * present, a `published` calendar date (yyyy-mm-dd).
+ * http(s) `url` (a stored `javascript:` link must never render), if
+ * present a `published` day or date and time, and if present a `credit`
+ * whose licence link is http(s) too.
  */
 export function isNewsItem(value: unknown): value is NewsItem {
   if (typeof value !== "object" || value === null) return false;
@@ -40,8 +57,14 @@ export function isNewsItem(value: unknown): value is NewsItem {
     isWebUrl(item.url as string) &&
     Array.isArray(item.keywords) &&
     item.keywords.every(isString) &&
-    (item.published === undefined || (isString(item.published) && /^\d{4}-\d{2}-\d{2}$/.test(item.published)))
+    (item.published === undefined || (isString(item.published) && PUBLISHED.test(item.published))) &&
+    (item.credit === undefined || isCredit(item.credit))
   );
+}
+
+/** A copy of a credit with only its known fields. */
+function copyCredit({ licence, licenceUrl, author, shortened }: NonNullable<NewsItem["credit"]>) {
+  return { licence, licenceUrl, ...(author === undefined ? {} : { author }), shortened };
 }
 
 /**
@@ -55,7 +78,7 @@ export function parseStoredNews(json: string | null): NewsItem[] | null {
   const value = parseJson(json);
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_STORED_ITEMS) return null;
   if (!value.every(isNewsItem)) return null;
-  return value.map(({ id, title, content, source, url, date, keywords, published }) => ({
+  return value.map(({ id, title, content, source, url, date, keywords, published, credit }) => ({
     id,
     title,
     content,
@@ -64,6 +87,7 @@ export function parseStoredNews(json: string | null): NewsItem[] | null {
     date,
     keywords: [...keywords],
     ...(published === undefined ? {} : { published }),
+    ...(credit === undefined ? {} : { credit: copyCredit(credit) }),
   }));
 }
 
