@@ -82,7 +82,7 @@ export const EMBED_CSP = headerCsp("*");
 export const EMBED_RULE = `${EMBED_PATH}/*`;
 
 /** The rule of the open data files (`/dados/…`), which any web page or notebook elsewhere may read (CORS). */
-export const OPEN_DATA_RULE = `${OPEN_DATA_PATH}/*`;
+const OPEN_DATA_RULE = `${OPEN_DATA_PATH}/*`;
 
 /**
  * The service worker's own policy: it runs no inline code and fetches only

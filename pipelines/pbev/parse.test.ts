@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  figureProblem,
-  LayoutError,
-  parseEdition,
-  parsePage,
-  readEditionInfo,
-  readPrintedDate,
-  type TextItem,
-} from "./parse.ts";
+import { readEditionInfo, readPrintedDate } from "./edition-info.ts";
+import { LayoutError, type TextItem } from "./page-layout.ts";
+import { parseEdition, parsePage } from "./parse.ts";
+import { figureProblem } from "./row-reading.ts";
 
 // A synthetic page laid out like the PBEV tables: centred cells, font size 3,
 // rows 6 pt apart. The real editions are read in pipelines/pbev/run.test.ts.

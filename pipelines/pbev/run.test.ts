@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CarsJson } from "#data/cars.ts";
 import { buildCatalogue, mergeEditions } from "./catalogue.ts";
-import type { PbevRow } from "./parse.ts";
+import type { PbevRow } from "./row-reading.ts";
 import { type EditionRead, formatCarsJson, OUTPUT, readEdition, run, SOURCE, toCarSpecs } from "./run.ts";
 
 const DATA = new URL("../../data/pbev/", import.meta.url).pathname;

@@ -9,7 +9,7 @@
  * edition already there is refused). Reads each PDF's text items with their
  * positions (unpdf's pdf.js), takes the edition's year, update date and
  * printed flex count from its header, reads the rows with
- * pipelines/pbev/parse.ts, merges the editions and writes the JSON,
+ * pipelines/pbev/parse.ts (page-layout.ts, row-reading.ts, edition-info.ts), merges the editions and writes the JSON,
  * one car per line. Prints, per edition, the flex rows read against the
  * count the header prints and every row it could not keep. Exits 1 writing
  * nothing (and removing a PDF it copied), naming file and page, when a PDF
@@ -22,15 +22,10 @@ import { gzipSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
 import type { CarsJson, CarSpec, CatalogueEdition } from "#data/cars.ts";
 import { buildCatalogue, mergeEditions } from "./catalogue.ts";
+import { type EditionInfo, readEditionInfo } from "./edition-info.ts";
 import { normaliseMake } from "./makes.ts";
-import {
-  type EditionInfo,
-  type EditionReading,
-  LayoutError,
-  parseEdition,
-  readEditionInfo,
-  type TextItem,
-} from "./parse.ts";
+import { LayoutError, type TextItem } from "./page-layout.ts";
+import { type EditionReading, parseEdition } from "./parse.ts";
 
 const DATA = new URL("../../data/pbev/", import.meta.url).pathname;
 export const OUTPUT = join(DATA, "cars.json");
