@@ -13,8 +13,11 @@ import { parseRfc822 } from "./rfc822.ts";
 
 /** The agency's name, the items' `source`. */
 export const AGENCY = "Agência Brasil";
-/** Agência Brasil publishes under Creative Commons Attribution 4.0; the card links the licence's deed in Portuguese. */
-export const LICENCE = { licence: "CC BY 4.0", licenceUrl: "https://creativecommons.org/licenses/by/4.0/deed.pt-br" };
+/**
+ * The licence Agência Brasil's footer names, Creative Commons Atribuição 3.0 Brasil (docs/content.md, "Notícias da
+ * Agência Brasil"); the card links its deed, in Portuguese.
+ */
+export const LICENCE = { licence: "CC BY 3.0 BR", licenceUrl: "https://creativecommons.org/licenses/by/3.0/br/" };
 /** Most items kept: the news section shows six (docs/product-rules.md, "Counts"). */
 export const MAX_NEWS = 6;
 /** Longest summary, in characters; a longer description is cut at a word and the card says it was shortened. */
