@@ -188,9 +188,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Functions small enough to read (issue 36): none over 60 lines, blank lines and comments aside (the issue's
-    // limit was 100 and its aim 60). A component that grows past it becomes a shell of parts and hooks. Tests and
-    // their support are exempt: a describe() holds its cases.
+    // Functions small enough to read: none over 60 lines, blank lines and comments aside. A component that grows
+    // past it becomes a shell of parts and hooks. Tests and their support are exempt: a describe() holds its cases.
     files: ["**/*.{ts,tsx,mjs,js,astro}"],
     ignores: ["**/*.test.{ts,tsx}", "e2e/**", "src/testing/**"],
     rules: { "max-lines-per-function": ["error", { max: 60, skipBlankLines: true, skipComments: true }] },

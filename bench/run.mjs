@@ -43,7 +43,7 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 4190);
 const MINIMAL_PORT = SITE_PORT + 1;
 
 /**
- * Targets per route (issue 28): LCP ≤ 1.10 × the minimal page's on the calculator's page, ≤ 1.20 elsewhere; blocking
+ * Targets per route: LCP ≤ 1.10 × the minimal page's on the calculator's page, ≤ 1.20 elsewhere; blocking
  * time beyond the minimal page's ≤ 50 ms on the calculator's page (it carries an island), ≤ 10 ms elsewhere.
  */
 const INTERACTIVE = { lcpRatio: 1.1, tbtBeyondMs: 50, cls: 0.01, jsKiB: 75 };

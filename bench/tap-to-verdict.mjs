@@ -17,7 +17,7 @@
  * not through Playwright's locators, whose label search and actionability
  * checks run in the page and cost more the larger the page is
  * (docs/bench.md, "Fourth pass"). Two paces: as fast as the browser takes
- * the keys (the issue's measure), and a driver's (see {@link DRIVER_PACE}).
+ * the keys (machine speed, reported), and a driver's (see {@link DRIVER_PACE}).
  * - first visit: a new browser profile (cold cache);
  * - returning visit: the same page visited once before, unthrottled; the
  *   site's service worker is then in control, the minimal page is in the
@@ -25,7 +25,7 @@
  * Prints the medians, the time from the controls showing to the verdict, and
  * the ratios of the home page's verdict time to the minimal page's (issue
  * 28's goal: ≤ 1.20 first, ≤ 1.10 returning, at the fast pace).
- * Then the toasts (issue 35), unthrottled as a tap on this machine sees them:
+ * Then the toasts, unthrottled as a tap on this machine sees them:
  * the home page loaded, a calculation, a second one that changes the fuel,
  * then an invalid price; the time from the verdict to the first toast on
  * screen, and from each later tap to the toast that replaces the previous one

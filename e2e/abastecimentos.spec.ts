@@ -39,7 +39,7 @@ async function record(page: Page, fillUp: (typeof FILL_UPS)[number]) {
   await expect(page.getByRole("status").filter({ hasText: "Abastecimento registrado." })).toBeAttached();
 }
 
-/** The lines under the log that say whether the browser keeps it (issue 31), verbatim. */
+/** The lines under the log that say whether the browser keeps it, verbatim. */
 const KEPT = "Seus abastecimentos ficam guardados neste aparelho";
 const MAY_ERASE = "O navegador pode apagar estes dados se faltar espaço ou se o site ficar sem uso: guarde uma cópia";
 
@@ -48,7 +48,7 @@ function deviceDay(page: Page): Promise<string> {
   return page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
 }
 
-/** The issue's example worked by hand (src/testing/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
+/** The log's worked example (src/testing/test-fill-ups.ts): limit 72,4%, 4 and 3 segments. */
 const HAND_EXAMPLE_CSV = [
   "data,combustivel,hodometro_km,litros,preco_litro,tanque_cheio",
   "2026-10-01,gasolina,10000,35,,sim",
@@ -208,7 +208,7 @@ test.describe("Meus abastecimentos", () => {
   });
 });
 
-test.describe("keeping the log (issue 31)", () => {
+test.describe("keeping the log", () => {
   for (const [answer, line] of [
     ["grants", KEPT],
     ["refuses", MAY_ERASE],

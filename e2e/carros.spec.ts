@@ -95,7 +95,7 @@ test.describe("/carros, the catalogue of the latest Inmetro table", () => {
     const mixed = (await table.locator("tbody tr td:last-child").allTextContents()).map(percent);
     expect(mixed).toHaveLength(LATEST_COUNT);
     expect(mixed).toEqual([...mixed].sort((a, b) => b - a));
-    // Names as car-versions.ts writes them: no "DUSTER DUSTER", no "1.0-6V" (issue 28).
+    // Names as car-versions.ts writes them: no "DUSTER DUSTER", no "1.0-6V".
     const names = await table.getByRole("rowheader").allInnerTexts();
     expect(names.filter((name) => /DUSTER DUSTER|\d\.\d-\d+V/.test(name))).toEqual([]);
 
@@ -126,7 +126,7 @@ test.describe("/carros, the catalogue of the latest Inmetro table", () => {
     await expect(most.getByRole("listitem")).toHaveCount(5);
     await expect(least.getByRole("listitem")).toHaveCount(5);
     await expect(most).toContainText("continua valendo a pena mesmo custando mais");
-    // Named as car-versions.ts writes them (issue 28: not "Citroën C3 XTR 1.0 1.0-6V", not "Renault DUSTER DUSTER INTP MT").
+    // Named as car-versions.ts writes them (not "Citroën C3 XTR 1.0 1.0-6V", not "Renault DUSTER DUSTER INTP MT").
     await expect(most.getByRole("listitem").first()).toHaveText(
       "72,8%Citroën C3 XTR 1.01.0 6V, câmbio manual, 5 marchas",
     );

@@ -1,5 +1,5 @@
 /**
- * Issue 35: the live hints come from the page itself, with no island code,
+ * The live hints come from the page itself, with no island code,
  * and each toast replaces the one on screen at once, in the spec's words.
  */
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * The pump job (issue 28): the verdict answers a tap that comes before the
+ * The pump job: the verdict answers a tap that comes before the
  * calculator's code, from the page itself, and the island then takes over
  * with the same result, shown once; the product photos, the page's only
  * third-party requests, wait for it.

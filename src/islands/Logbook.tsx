@@ -7,11 +7,11 @@ import { SessionOnlyAlert, UnreadableAlert } from "../features/logbook/island/St
 import { newId, useLogbook } from "../features/logbook/island/use-logbook.ts";
 
 /**
- * "Meus abastecimentos" (issue 22): the form, the figures (km/l per fuel,
+ * "Meus abastecimentos": the form, the figures (km/l per fuel,
  * the car's limit, money), the list of fill-ups and the data controls. The
  * log is read from and written to this device only (useLogbook); when
  * storage fails the page still computes for the session and says so, with
- * "Guardar uma cópia" beside. Under the log (issue 31): whether the browser
+ * "Guardar uma cópia" beside. Under the log: whether the browser
  * keeps it, the copy reminder and the install offer.
  */
 function LogbookPage() {

@@ -29,7 +29,7 @@ export function fillUp(
 }
 
 /**
- * The issue's example worked by hand: 3 gasoline segments (1 500 km on
+ * The log's worked example: 3 gasoline segments (1 500 km on
  * 40 + 42 + 43 = 125 L: 12 km/l), a change to ethanol (one "tanque misto"
  * segment, left out), then 4 ethanol segments (350 + 390 + 430 + 567,6 =
  * 1 737,6 km on 40 + 45 + 50 + 65 = 200 L: 8,688 km/l). Limit 8,688 ÷ 12 =

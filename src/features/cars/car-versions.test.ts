@@ -70,7 +70,7 @@ describe("name normalisation", () => {
   it("gives spellings of one version one key", () => {
     expect(normaliseVersion("Active flex", "320i").key).toBe(normaliseVersion("ACTIVE FLEX (MY25)", "320i").key);
     expect(normaliseModel("ONIX (MY24.5)").label).toBe("Onix");
-    // The Fiat pairs of issue 19: case, and Fiat's calendar-year mark.
+    // Fiat's pairs of versions: case, and Fiat's calendar-year mark.
     expect(normaliseVersion("DRIVE", "ARGO").key).toBe(normaliseVersion("Drive", "Argo").key);
     expect(normaliseVersion("1.0 (CY23)", "ARGO").key).toBe(normaliseVersion("1.0", "ARGO").key);
   });

@@ -1,12 +1,12 @@
 /**
- * The texts about keeping the log (issue 31): whether the browser keeps it,
+ * The texts about keeping the log: whether the browser keeps it,
  * the copy reminder and the install offer. Apart from logbook-messages.ts
  * because they load with the notes under the log, once it holds a fill-up.
  */
 import { plural } from "#lib/plural.ts";
 import { lastCopyLine } from "./logbook-messages.ts";
 
-/** The line under the log that says whether the browser keeps it (navigator.storage.persisted(), issue 31). */
+/** The line under the log that says whether the browser keeps it (navigator.storage.persisted()). */
 export const PERSISTENCE_LINE = {
   persistent: "Seus abastecimentos ficam guardados neste aparelho",
   bestEffort: "O navegador pode apagar estes dados se faltar espaço ou se o site ficar sem uso: guarde uma cópia",

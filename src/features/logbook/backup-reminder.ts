@@ -1,5 +1,5 @@
 /**
- * When to remind the driver to keep a copy of the log (issue 31,
+ * When to remind the driver to keep a copy of the log (
  * docs/logbook-backup.md). The browser may erase the log; a copy made with
  * "Guardar uma cópia" (a CSV shared or downloaded) is what brings it back.
  */
@@ -42,7 +42,7 @@ function crossed(fillUps: readonly FillUp[], mark: LogMark | null, today: string
 export type BackupReminder = { show: false } | { show: true; newFillUps: number; lastCopyDay: string | null };
 
 /**
- * Whether to show "guarde uma cópia" (issue 31): when 5 or more fill-ups are
+ * Whether to show "guarde uma cópia": when 5 or more fill-ups are
  * not in the last copy, or 30 days or more have passed since it and at
  * least one is not in it. Nothing when storage is persistent and the copy
  * is recent (fewer than 30 days old). A dismissed reminder stays hidden

@@ -7,7 +7,7 @@ import type { OtherFuelComparison } from "./money.ts";
 import type { FuelConsumption, LogSummary, SegmentKind } from "./segments.ts";
 
 /**
- * The texts of the fill-up log ("Meus abastecimentos", issue 22) that depend
+ * The texts of the fill-up log ("Meus abastecimentos") that depend
  * on the figures, and the calculator's logbook option. The page's fixed
  * texts are in logbook-page-messages.ts, apart because the calculator loads
  * this module too.
@@ -20,7 +20,7 @@ function segmentsText(count: number): string {
 
 /**
  * "No seu carro, o etanol compensa até 72,4% do preço da gasolina (4 trechos
- * com etanol, 3 com gasolina)" (issue 22); null until both fuels have a segment.
+ * com etanol, 3 com gasolina)"; null until both fuels have a segment.
  */
 export function limitSentence(summary: LogSummary): string | null {
   const { limit, ethanol, gasoline } = summary;

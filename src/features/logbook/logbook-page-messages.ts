@@ -1,5 +1,5 @@
 /**
- * The fill-up log page's own texts (issue 22): its alerts and status
+ * The fill-up log page's own texts: its alerts and status
  * sentences, the form, the list, the figures and "Seus dados". Apart from
  * logbook-messages.ts, which the calculator's logbook option loads too, so
  * that the calculator does not carry them.
@@ -12,7 +12,7 @@ import { plural } from "#lib/plural.ts";
 import { SEGMENT_LABELS } from "./logbook-messages.ts";
 import type { Segment } from "./segments.ts";
 
-/** The page's fixed texts ("Meus abastecimentos", issue 22): warnings, titles and what the status line says. */
+/** The page's fixed texts ("Meus abastecimentos"): warnings, titles and what the status line says. */
 export const LOGBOOK_TEXT = {
   /** The alert shown when the log cannot be kept on this device. */
   sessionOnly:

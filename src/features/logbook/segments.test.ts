@@ -9,7 +9,7 @@ import { type Segment, segmentsOf, summarize } from "./segments.ts";
 const kinds = (fillUps: FillUp[]) => segmentsOf(fillUps).map((segment) => segment.kind);
 const same = (a: Fraction | null | undefined, b: Fraction) => a != null && compare(a, b) === 0;
 
-describe("the issue's example, worked by hand", () => {
+describe("a log worked by hand", () => {
   const summary = summarize(handExample());
 
   it("counts 3 gasoline segments, 1 blend (a mixed tank) and 4 ethanol ones", () => {

@@ -9,7 +9,7 @@ import { InstallOffer } from "./InstallOffer.tsx";
 import type { LogbookNotes } from "./storage.ts";
 
 /**
- * Under the log (issue 31): one line saying whether the browser keeps it
+ * Under the log: one line saying whether the browser keeps it
  * (`persisted`, null until known: nothing said); when {@link backupReminder}
  * says so, a note with `copyButton` ("Guardar uma cópia") and "Agora não"
  * (`onDismiss`, with the log's mark today); then {@link InstallOffer}

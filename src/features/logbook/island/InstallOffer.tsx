@@ -7,7 +7,7 @@ import type { InstallWay } from "./install.ts";
 const INSTALL_FROM_FILL_UPS = 3;
 
 /**
- * "Instalar o app" (issue 31, item 4), once the log holds 3 fill-ups: where
+ * "Instalar o app", once the log holds 3 fill-ups: where
  * the browser offers installation (`way` "prompt"), the button, which calls
  * `onAnswer(true)`, and "Não, obrigado"; on an iPhone or iPad, the Share
  * menu's steps and "Entendi"; nothing elsewhere. Declining calls

@@ -1,5 +1,5 @@
 /**
- * Making a copy of the log (issue 31): its CSV, shared or downloaded. A
+ * Making a copy of the log: its CSV, shared or downloaded. A
  * separate chunk with the CSV code, fetched on the first copy.
  */
 import { type LogMark, markOf } from "../backup-reminder.ts";

@@ -91,11 +91,11 @@ function useStoredLog() {
 }
 
 /**
- * "Meus abastecimentos" (issue 22) as state: the stored log (read from and
+ * "Meus abastecimentos" as state: the stored log (read from and
  * saved to this device only, or kept in the page when storage fails), the
  * fill-up being edited, and what the driver can do to the log. Every change
  * says what it did, and the car's limit, in `status`. The notes under the
- * log (issue 31: the last copy, the reminder dismissed, the install offer
+ * log (the last copy, the reminder dismissed, the install offer
  * answered) are saved as they change.
  */
 export function useLogbook(): Logbook {

@@ -18,7 +18,7 @@ async function ask(method: "persisted" | "persist"): Promise<boolean> {
  * (persistent storage, https://storage.spec.whatwg.org): null until known,
  * read with `navigator.storage.persisted()` on each visit. `askOnce` asks
  * with `navigator.storage.persist()`, at most once per visit and only while
- * the answer is no: call it once a fill-up is saved (issue 31, item 1).
+ * the answer is no: call it once a fill-up is saved.
  * Each browser answers by its own rules: Chrome and Edge by how the site is
  * used (installed, bookmarked, visited often), Firefox by asking the driver.
  */
