@@ -16,8 +16,9 @@
  * same viewport; each run checks that the prices landed in their fields),
  * not through Playwright's locators, whose label search and actionability
  * checks run in the page and cost more the larger the page is
- * (docs/bench.md, "Fourth pass"). Two paces: as fast as the browser takes
- * the keys (machine speed, reported), and a driver's (see {@link DRIVER_PACE}).
+ * (docs/speed-findings.md, "Where the first visit's time goes"). Two paces:
+ * as fast as the browser takes the keys (machine speed, reported), and a
+ * driver's (see {@link DRIVER_PACE}).
  * - first visit: a new browser profile (cold cache);
  * - returning visit: the same page visited once before, unthrottled; the
  *   site's service worker is then in control, the minimal page is in the

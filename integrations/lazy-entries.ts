@@ -13,8 +13,8 @@
  * download. A bundler-visible `import()` would keep Astro from inlining the
  * page's script, and an external script is fetched and run before the first
  * paint Lighthouse counts; an island would bring Astro's island runtime into
- * every page's first TCP window (docs/bench.md, "Each page's first round
- * trip"). The files are not under /_astro, so they are revalidated rather
+ * every page's first TCP window (docs/speed-findings.md, "The first TCP
+ * window"). The files are not under /_astro, so they are revalidated rather
  * than cached for a year; the service worker precaches them with the rest
  * of the site.
  */

@@ -4,7 +4,7 @@
  * the whole site's Tailwind output in every page, so that first paint is one
  * request; but a page whose compressed HTML passes the first TCP window
  * waits one more round trip, and the stylesheet was half of that window
- * (docs/bench.md, "Each page's first round trip"). PurgeCSS keeps, for the pages of one
+ * (docs/speed-findings.md, "The first TCP window"). PurgeCSS keeps, for the pages of one
  * route (every city page together, each article, …), the rules whose
  * classes, elements and attributes appear in those pages or in a script they
  * can load: their modules and islands and what those import, eagerly or

@@ -4,7 +4,7 @@ import { type Fraction, toRoundedNumber } from "./decimal.ts";
  * pt-BR formatting for money and dates, on the platform's Intl (CLDR data),
  * so separators and wording match what Brazilians read everywhere else.
  * Each formatter is built on first use: building the first one loads the
- * locale's data (docs/bench.md, "The pump job"), which a script evaluated
+ * locale's data (docs/speed-findings.md, "The first number format"), which a script evaluated
  * before the first paint must not pay for (the calculator's inline script,
  * integrations/inline-scripts.ts); and a bundle keeps only those it uses.
  */

@@ -17,7 +17,7 @@ export const CITY_PAGE_STATIONS = 5;
  * Stations per page of a city's full list: as many as keep the busiest page
  * (São Paulo's, with its neighbourhood filter) within the first TCP window
  * and the element budget (scripts/check-budgets.ts; what a station costs:
- * docs/bench.md; 30 a page filled São Paulo's busiest page to the byte
+ * docs/speed-findings.md; 30 a page filled São Paulo's busiest page to the byte
  * once each station said its change since the previous survey). São
  * Paulo's 210 stations take 9 pages; a city with at most 25, one.
  */

@@ -157,9 +157,9 @@ export function installEarlyVerdict(
   root.addEventListener("submit", answer, { capture: true });
   // The messages' number formats are built on first use (src/lib/format.ts), which costs a keystroke about 75 ms
   // under CPU ×4 (the first live hint): they are built right after the fields are first painted instead, before the
-  // driver can tap them. (At the first idle moment, as before, that came while a fast driver typed on a page still
-  // arriving: docs/bench.md, "Third pass".) The toaster's files are fetched, unrun, once the visitor starts using
-  // the page, so that the first toast waits for no download.
+  // driver can tap them (at the first idle moment they could come while a fast driver typed on a page still
+  // arriving: docs/speed-findings.md, "The first number format"). The toaster's files are fetched, unrun, once the
+  // visitor starts using the page, so that the first toast waits for no download.
   afterNextPaint(() => void savingsMessage("ethanol", 0));
   const warmToaster = () => loadToastModule().then((module) => module.warmToaster(), ignoreFailure);
   root.addEventListener("focusin", () => whenIdle(warmToaster), { once: true });
