@@ -1,6 +1,6 @@
 import { expect, expectOnlyTheNotFoundStatus, PAGES, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
-const SCREENS = [...PAGES.map(({ path }) => path), "/privacidade", "/rota-inexistente"];
+const SCREENS = [...PAGES.map(({ path }) => path), "/privacidade", "/embed", "/embed/calculadora", "/rota-inexistente"];
 
 for (const viewport of [
   { width: 375, height: 740 },

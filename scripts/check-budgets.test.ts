@@ -31,6 +31,8 @@ describe("pageKind", () => {
     ["blog.html", "content page"],
     ["curiosidades.html", "content page"],
     ["404.html", "content page"],
+    ["embed/calculadora.html", "framed calculator"],
+    ["embed.html", "content page"],
     ["offline.html", "content page"],
     ["__erro.html", "error drill"],
   ])("%s is a %s", (file, kind) => {
@@ -39,12 +41,21 @@ describe("pageKind", () => {
 
   it("holds every page but the home page to the first window, and to 1,400 elements; content pages to 800", () => {
     for (const { kind, budget } of PAGE_KINDS) {
+      expect(budget.dom, kind).toBeLessThanOrEqual(1400);
+      // Held to less than the first window: below.
+      if (kind === "framed calculator") continue;
       expect(budget.first, kind).toBe(13.4);
       if (kind !== "home page") expect(budget.html, kind).toBe(13.4);
-      expect(budget.dom, kind).toBeLessThanOrEqual(1400);
     }
     expect(pageKind("blog/calibragem-dos-pneus.html").budget.dom).toBe(800);
     expect(pageKind("curiosidades.html").budget.dom).toBe(800);
+  });
+
+  it("holds the calculator other sites frame to 10 KiB as served, whole", () => {
+    const { budget, firstPartEnd } = pageKind("embed/calculadora.html");
+    expect(firstPartEnd).toBeUndefined();
+    expect(budget.html).toBe(10);
+    expect(budget.first).toBe(10);
   });
 
   it("holds the home page to the first window up to the end of the calculator's section", () => {

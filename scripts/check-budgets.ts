@@ -105,6 +105,14 @@ export const PAGE_KINDS: readonly PageKind[] = [
     // hydrated on load with React (70.3 KiB measured 2026-11-26).
     budget: { js: 75, css: 5, first: FIRST_WINDOW_KIB, html: FIRST_WINDOW_KIB, dom: CONTENT_ELEMENTS },
   },
+  {
+    kind: "framed calculator",
+    file: /^embed\/calculadora\.html$/,
+    // The calculator other sites frame (docs/embed.md): it loads inside their pages, so the whole page as served, its
+    // inline CSS, its one script (fields, hints, verdict; no island) and the 27 states' means included, stays under
+    // 10 KiB, less than the first window.
+    budget: { js: 4.5, css: 3, first: 10, html: 10, dom: CONTENT_ELEMENTS },
+  },
   // The ANP price pages: /precos, the states, their month by month, the cities and whatever else lives under it.
   { kind: "price page", file: /^precos(\.html|\/)/, budget: DATA_PAGE },
   // The Inmetro car pages: /carros, the table of the year, the makes.

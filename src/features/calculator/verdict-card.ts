@@ -11,6 +11,7 @@ export function verdictCardClasses(fuel: Fuel): {
   headline: string;
   message: string;
   disclaimer: string;
+  source: string;
 } {
   const ethanol = fuel === "ethanol";
   return {
@@ -18,5 +19,7 @@ export function verdictCardClasses(fuel: Fuel): {
     headline: `text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`,
     message: "mt-2 text-lg text-slate-900",
     disclaimer: "mt-3 text-sm text-slate-700",
+    // Where the prices come from, under the message, when the page or a price finder filled them in.
+    source: "mt-2 text-slate-800",
   };
 }

@@ -7,7 +7,7 @@ import { parsePriceText } from "#lib/locale-number.ts";
 import { PRICE_FIELD_TEXT } from "../form-messages.ts";
 import { priceProblemMessage, suggestionLabel } from "../messages.ts";
 import type { PriceProblem } from "../price-check.ts";
-import { PRICE_FIELD_NAMES, priceHintId } from "../price-fields.ts";
+import { PRICE_FIELD_CLASSES, PRICE_FIELD_NAMES, priceErrorId, priceHintId } from "../price-fields.ts";
 
 const ICON: Readonly<Record<Fuel, { icon: LucideIcon; colour: string }>> = {
   ethanol: { icon: Droplets, colour: "text-green-700" },
@@ -40,7 +40,7 @@ export function PriceField({ fuel, problem, hint, onType, onPut, onUseSuggestion
   const name = PRICE_FIELD_NAMES[fuel];
   const { icon: Icon, colour } = ICON[fuel];
   const suggestion = problem?.kind === "implausible" ? problem.suggestion : null;
-  const describedBy = [problem && `${name}-erro`, hint && priceHintId(fuel)].filter(Boolean).join(" ");
+  const describedBy = [problem && priceErrorId(fuel), hint && priceHintId(fuel)].filter(Boolean).join(" ");
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     const price = parsePriceText(event.clipboardData.getData("text"));
@@ -71,11 +71,11 @@ export function PriceField({ fuel, problem, hint, onType, onPut, onUseSuggestion
         onPaste={handlePaste}
         onChange={(event) => onType(event.currentTarget.value)}
         className={`w-full scroll-mt-24 rounded-xl border bg-white px-4 py-3 text-xl text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700 ${
-          problem ? "border-2 border-red-700" : "border-slate-400"
+          problem ? PRICE_FIELD_CLASSES.refusedBorder : PRICE_FIELD_CLASSES.border
         }`}
       />
       {problem && (
-        <div id={`${name}-erro`} className="flex flex-wrap items-center gap-2 text-sm font-medium text-red-800">
+        <div id={priceErrorId(fuel)} className={PRICE_FIELD_CLASSES.error}>
           <p>{priceProblemMessage(fuel, problem)}</p>
           {suggestion && (
             <Button variant="outline" size="sm" onClick={() => onUseSuggestion(suggestion)}>

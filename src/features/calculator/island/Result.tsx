@@ -25,7 +25,7 @@ export function Result({ verdict, source = null }: { verdict: Verdict; source?: 
       <div data-verdict="">
         <h3 className={classes.headline}>{resultHeadline(plan.fuel)}</h3>
         <p className={classes.message}>{savingsMessage(plan.fuel, plan.savingsPerLitre, verdict.basis)}</p>
-        {source && <p className="mt-2 text-slate-800">{source}</p>}
+        {source && <p className={classes.source}>{source}</p>}
       </div>
       <Suspense fallback={null}>
         <ResultDetails verdict={verdict} />

@@ -110,6 +110,16 @@ export function earlyVerdictCard(document: Document, verdict: Verdict, typed: Ty
   return card;
 }
 
+/** The two price fields of the calculator's `form` as typed, and whether each holds text it cannot read. */
+export function typedPrices(form: HTMLFormElement): TypedPrices {
+  return Object.fromEntries(
+    FUELS.map((field) => {
+      const input = form.elements.namedItem(PRICE_FIELD_NAMES[field]) as HTMLInputElement;
+      return [field, { text: input.value, badInput: input.validity.badInput }];
+    }),
+  ) as TypedPrices;
+}
+
 /** Whether this device stores any of `keys` (a blocked storage stores nothing). */
 function storesAny(keys: readonly string[]): boolean {
   try {
@@ -137,12 +147,7 @@ export function installEarlyVerdict(
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute(CALCULATOR_FORM_ATTRIBUTE)) return;
     const region = form.parentElement?.querySelector<HTMLElement>(`[${VERDICT_REGION_ATTRIBUTE}]`);
     if (!region || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-    const typed = Object.fromEntries(
-      FUELS.map((field) => {
-        const input = form.elements.namedItem(PRICE_FIELD_NAMES[field]) as HTMLInputElement;
-        return [field, { text: input.value, badInput: input.validity.badInput }];
-      }),
-    ) as TypedPrices;
+    const typed = typedPrices(form);
     const verdict = storesAny(decidingKeys) ? null : verdictBeforeHydration(typed);
     if (!verdict) {
       region.replaceChildren();
