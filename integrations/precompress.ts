@@ -44,7 +44,7 @@ import { PRECOMPRESSION } from "../site.config.ts";
 import { filesUnder } from "./build-files.ts";
 
 /** The text files worth compressing, by extension. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|csv)$/;
 
 /** The cache of earlier builds' copies, under the project's node_modules (builds run from the project's root). */
 const CACHE_DIR = join(process.cwd(), "node_modules", ".cache", "precompress");
