@@ -82,7 +82,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     kind: "home page",
     file: /^index\.html$/,
     // It carries every word of the product's home page (the calculator, the three products, the six information
-    // cards with their sources, the six news), which do not fit in 13.4 KiB: the owner's rule (issue 35) is that
+    // cards with their sources, the six news), which do not fit in 13.4 KiB: the owner's rule is that
     // everything up to the end of the calculator's section fits the first window, and the whole page 20 KiB
     // (docs/speed.md: icons from the sprite, Astro's island runtime fetched when an island hydrates, no unread
     // custom properties). Its first load includes the verdict, its toast and the hints drawn before hydration
