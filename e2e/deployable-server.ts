@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
+import { BUILD_DIR } from "../site.config.ts";
 
 /**
- * A server of the test's own for build-e2e/client, on a free port, whose
+ * A server of the test's own for the e2e build's client folder (BUILD_DIR of
+ * the settings the tests read, build-e2e/client), on a free port, whose
  * service worker (`/sw.js`) the test can replace: `deploy(text)` puts a new
  * version online, as a deploy of a new build would. `worker` is the built one.
  */
@@ -14,9 +16,9 @@ export async function serveDeployable(): Promise<{
   deploy: (worker: string) => void;
   close: () => void;
 }> {
-  const worker = readFileSync("build-e2e/client/sw.js", "utf8");
+  const worker = readFileSync(`${BUILD_DIR}/client/sw.js`, "utf8");
   let deployed = worker;
-  const serveStatic = sirv("build-e2e/client", { dev: true });
+  const serveStatic = sirv(`${BUILD_DIR}/client`, { dev: true });
   const server = createServer((request, response) => {
     if (request.url?.startsWith("/sw.js")) {
       response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { activate } from "./offer-update.ts";
+import { activate, NUDGE_INTERVAL_MS } from "./offer-update.ts";
 
 /** A service worker stand-in whose state the test moves, as the browser would. */
 function fakeWorker(state: ServiceWorkerState) {
@@ -19,7 +19,10 @@ function fakeWorker(state: ServiceWorkerState) {
 describe("activate: 'Atualizar' on the update toast", () => {
   const container = new EventTarget();
   vi.stubGlobal("navigator", { serviceWorker: container });
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.useRealTimers();
+  });
 
   it("asks the waiting worker to skip waiting and reloads once it controls the page, once", () => {
     const { worker, postMessage, moveTo } = fakeWorker("installed");
@@ -47,5 +50,32 @@ describe("activate: 'Atualizar' on the update toast", () => {
     activate(worker, reload);
     expect(postMessage).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the browser again every interval until the new worker takes over, then no more", () => {
+    vi.useFakeTimers();
+    const { worker, moveTo } = fakeWorker("installed");
+    const reload = vi.fn();
+    const nudge = vi.fn();
+    activate(worker, reload, nudge);
+    expect(nudge).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(NUDGE_INTERVAL_MS * 2);
+    expect(nudge).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+    moveTo("activating");
+    container.dispatchEvent(new Event("controllerchange"));
+    vi.advanceTimersByTime(NUDGE_INTERVAL_MS * 3);
+    expect(nudge).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("never asks again when the worker takes over at once", () => {
+    vi.useFakeTimers();
+    const { worker, moveTo } = fakeWorker("installed");
+    const nudge = vi.fn();
+    activate(worker, vi.fn(), nudge);
+    moveTo("activated");
+    vi.advanceTimersByTime(NUDGE_INTERVAL_MS * 3);
+    expect(nudge).not.toHaveBeenCalled();
   });
 });

@@ -8,18 +8,57 @@ const UPDATE_TOAST = {
 } as const;
 
 /**
- * Asks a waiting worker to take over (Workbox's generated worker answers the
- * SKIP_WAITING message), then reloads once it controls the page. A worker
- * that another tab has already activated only needs the reload.
+ * Address of the dedicated worker script that only closes itself
+ * (public/sw-nudge.js): starting it asks the browser again to activate the
+ * waiting worker ({@link nudgeActivation}).
  */
-export function activate(worker: ServiceWorker, reload: () => void = () => window.location.reload()): void {
+export const ACTIVATION_NUDGE_SCRIPT = "/sw-nudge.js";
+
+/** How long "Atualizar" waits for the new worker before asking the browser again, in milliseconds. */
+export const NUDGE_INTERVAL_MS = 2000;
+
+/**
+ * Asks the browser again to activate the waiting worker. Chromium activates
+ * it only once the old worker has stopped; a request from any page of the
+ * site while the old worker is stopping starts it again, without the
+ * "stop as soon as idle" it had, and the new version then waits for its
+ * idle timeout (30 s; for ever while DevTools is attached). Each address in
+ * the worker's scope that opens a page or a worker makes Chromium look at
+ * the waiting worker again and ask the old one to stop as soon as it is
+ * idle (ServiceWorkerControlleeRequestHandler::ContinueWithRegistration);
+ * a worker is the one such client with nothing to show and no framing rule
+ * to pass. Other browsers start and close it, nothing more. Never throws.
+ */
+export function nudgeActivation(): void {
+  try {
+    new Worker(ACTIVATION_NUDGE_SCRIPT);
+  } catch {
+    // No dedicated workers here: the update applies when the old worker idles, as without the nudge.
+  }
+}
+
+/**
+ * Asks a waiting worker to take over (Workbox's generated worker answers the
+ * SKIP_WAITING message), then reloads once it controls the page, once. A
+ * worker that another tab has already activated only needs the reload.
+ * Until it takes over, `nudge` ({@link nudgeActivation}) runs every
+ * {@link NUDGE_INTERVAL_MS}, so that a request that held the old worker
+ * delays the update by seconds, not until the old worker idles.
+ */
+export function activate(
+  worker: ServiceWorker,
+  reload: () => void = () => window.location.reload(),
+  nudge: () => void = nudgeActivation,
+): void {
+  if (worker.state === "activated") return reload();
+  const nudges = setInterval(nudge, NUDGE_INTERVAL_MS);
   let done = false;
   const reloadOnce = () => {
     if (done) return;
     done = true;
+    clearInterval(nudges);
     reload();
   };
-  if (worker.state === "activated") return reloadOnce();
   navigator.serviceWorker.addEventListener("controllerchange", reloadOnce, { once: true });
   worker.addEventListener("statechange", () => {
     if (worker.state === "activated") reloadOnce();
@@ -45,7 +84,8 @@ export async function offerUpdate(): Promise<void> {
     action: {
       label: UPDATE_TOAST.actionLabel,
       altText: "Atualizar o site para a nova versão",
-      onClick: () => activate(worker),
+      // The worker waiting now: a version deployed while the toast was on screen replaces the one it announced.
+      onClick: () => activate(registration.waiting ?? worker),
     },
     duration: Number.POSITIVE_INFINITY,
   });
