@@ -40,6 +40,20 @@ export const HEAD_NUMBER_CELL = `${HEAD_CELL} text-right`;
  */
 export const FIRST_COLUMN = "first-column";
 
+/**
+ * A column shown from the `sm` breakpoint (640 px) up, on its header and
+ * body cells: on a phone its figure goes elsewhere in the row (under the
+ * row's name or under another figure), so that the table fits the screen.
+ */
+export const WIDE_ONLY = "hidden sm:table-cell";
+
+/**
+ * Narrower cells on a phone (6 px a side below 640 px, not 8), for a table
+ * whose columns would not otherwise fit a 375 px screen (or, for the city
+ * table, a 320 px one).
+ */
+export const NARROW_CELLS_ON_PHONE = "max-sm:[&_:is(th,td)]:px-1.5";
+
 /** A body cell with a figure: one line, right-aligned, digits of equal width. */
 export const NUMBER_CELL = "figure";
 

@@ -1,4 +1,12 @@
-import { CAPTION, CAPTION_TEXT, FIRST_COLUMN, HEAD_CELL, NUMBER_CELL, TABLE } from "#components/ui/table-styles.ts";
+import {
+  CAPTION,
+  CAPTION_TEXT,
+  FIRST_COLUMN,
+  HEAD_CELL,
+  NARROW_CELLS_ON_PHONE,
+  NUMBER_CELL,
+  TABLE,
+} from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import { formatPercentColumn } from "#lib/format.ts";
 import { formatNumericMonth } from "../price-dates.ts";
@@ -27,8 +35,8 @@ export function MonthlyRatioTable({
 }) {
   return (
     <TableFrame labelledBy={id} className="mt-6">
-      {/* Narrower cells than the other tables' (6 px a side on a phone, not 8): the five columns fit 375 px. */}
-      <table className={`${TABLE} max-sm:[&_:is(th,td)]:px-1.5`}>
+      {/* Narrower cells than the other tables' on a phone: the five columns fit 375 px. */}
+      <table className={`${TABLE} ${NARROW_CELLS_ON_PHONE}`}>
         <caption id={id} className={CAPTION}>
           <span className={CAPTION_TEXT}>{caption}</span>
         </caption>

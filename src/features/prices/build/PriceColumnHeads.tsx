@@ -1,3 +1,7 @@
+/**
+ * The column heads the price tables share, written once: the means, ratio
+ * and verdict heads and the stations head.
+ */
 import { HEAD_CELL, HEAD_NUMBER_CELL } from "#components/ui/table-styles.ts";
 
 /**
@@ -30,5 +34,18 @@ export function PriceColumnHeads({
         Veredito
       </th>
     </>
+  );
+}
+
+/**
+ * The head of the column of stations surveyed ("Postos pesquisados"), of
+ * VerdictTable and CityWeekTable. `className` styles it: both tables show
+ * the column from 640 px up and put the count elsewhere on a phone.
+ */
+export function StationsColumnHead({ className }: { className: string }) {
+  return (
+    <th scope="col" className={className}>
+      Postos pesquisados
+    </th>
   );
 }

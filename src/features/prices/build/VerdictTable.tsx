@@ -7,6 +7,7 @@ import {
   HEAD_NUMBER_CELL,
   NUMBER_CELL,
   TABLE,
+  WIDE_ONLY,
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import type { Price } from "#data/dataset.ts";
@@ -21,7 +22,7 @@ import {
   SMALL_SAMPLE_NOTE,
 } from "../price-format.ts";
 import type { PlaceVerdict } from "../price-verdicts.ts";
-import { PriceColumnHeads } from "./PriceColumnHeads.tsx";
+import { PriceColumnHeads, StationsColumnHead } from "./PriceColumnHeads.tsx";
 import { VerdictLabel } from "./VerdictLabel.tsx";
 
 /** One row of a {@link VerdictTable}: a place or a month, its two mean prices and its verdict. */
@@ -43,9 +44,6 @@ interface VerdictRow {
    */
   share?: EthanolShare | null;
 }
-
-/** Columns shown from the `sm` breakpoint (640 px) up: on a phone the prices go under the ratio instead. */
-const WIDE_ONLY = "hidden sm:table-cell";
 
 /** A share of cars in a cell: "todos", "nenhum", or "87%". */
 function shareCell(share: EthanolShare | null): string {
@@ -79,11 +77,7 @@ function HeaderRow({
           Carros flex<span className="sr-only sm:not-sr-only"> em que o etanol compensa</span>
         </th>
       )}
-      {stations && (
-        <th scope="col" className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`}>
-          Postos pesquisados
-        </th>
-      )}
+      {stations && <StationsColumnHead className={`${HEAD_NUMBER_CELL} ${WIDE_ONLY}`} />}
     </tr>
   );
 }
