@@ -113,6 +113,19 @@ test.describe("prerendered pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacidade");
   });
 
+  test("every footer leads journalists and bloggers to the open data and the calculator for their site", async ({
+    page,
+  }) => {
+    await page.goto("/precos");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Dados abertos" }).click();
+    await expect(page).toHaveURL(/\/dados$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dados abertos");
+    await footer.getByRole("link", { name: "Calculadora para o seu site" }).click();
+    await expect(page).toHaveURL(/\/embed$/);
+    await expect(page.locator("iframe").first()).toBeAttached();
+  });
+
   test("unknown paths get the Portuguese not-found page with status 404", async ({ page, request, consoleErrors }) => {
     const response = await request.get("/nao-existe");
     expect(response.status()).toBe(404);

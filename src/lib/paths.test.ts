@@ -85,6 +85,7 @@ describe("isEmbeddedPath", () => {
 describe("canonicalPath", () => {
   it.each([
     ["/", "/"],
+    ["/index.html", "/"],
     ["/precos.html", "/precos"],
     ["/precos/sp/campinas.html", "/precos/sp/campinas"],
     ["/blog/", "/blog"],

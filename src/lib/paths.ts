@@ -127,8 +127,12 @@ export function isInternalPath(path: string): boolean {
 
 /**
  * A page's canonical path from the address Astro gives it while prerendering: the build writes each page as
- * `<path>.html` (astro.config.ts), so "/precos.html" → "/precos"; a trailing slash goes too ("/blog/" → "/blog").
+ * `<path>.html` (astro.config.ts), so "/precos.html" → "/precos" and "/index.html" → "/"; a trailing slash goes too
+ * ("/blog/" → "/blog").
  */
 export function canonicalPath(pathname: string): string {
-  return pathname.replace(/\.html$/, "").replace(/(.)\/$/, "$1");
+  return pathname
+    .replace(/(^|\/)index\.html$/, "$1")
+    .replace(/\.html$/, "")
+    .replace(/(.)\/$/, "$1");
 }
