@@ -24,8 +24,9 @@
  *   site's service worker is then in control, the minimal page is in the
  *   HTTP cache.
  * Prints the medians, the time from the controls showing to the verdict, and
- * the ratios of the home page's verdict time to the minimal page's (issue
- * 28's goal: ≤ 1.20 first, ≤ 1.10 returning, at the fast pace).
+ * the ratios of the home page's verdict time to the minimal page's. The goals
+ * are judged at a driver's pace ({@link GOALS}; the owner's decision,
+ * docs/decisions/speed-judged-at-a-drivers-pace.md); machine speed is reported.
  * Then the toasts, unthrottled as a tap on this machine sees them:
  * the home page loaded, a calculation, a second one that changes the fuel,
  * then an invalid price; the time from the verdict to the first toast on
@@ -63,6 +64,13 @@ const GASOLINE_LABEL = "Preço da Gasolina (R$ por litro)";
  * a quick thumb, not a measured figure; the fast pace has none of these waits).
  */
 const DRIVER_PACE = { react: 600, key: 200, move: 600 };
+
+/**
+ * The goals, as the home page's verdict time ÷ the minimal page's, at a driver's pace: a first visit at most 5%
+ * later (about 200 ms), a returning visit level with it (the 2% is the run-to-run spread of the medians on this
+ * shared machine, docs/bench.md).
+ */
+const GOALS = { "first, driver's pace": 1.05, "returning, driver's pace": 1.02 };
 
 const site = spawn(process.execPath, ["server.mjs"], {
   env: { ...process.env, PORT: String(SITE_PORT), BUILD_DIR },
@@ -215,8 +223,11 @@ async function firstVisit(url, at, pace) {
   }
 }
 
-/** A returning visit: the page visited once (unthrottled; with `worker`, until the service worker is active), then again. */
-async function returningVisit(url, at, worker) {
+/**
+ * A returning visit: the page visited once (unthrottled; with `worker`, until the service worker is active), then
+ * again at `pace` (as {@link visit}).
+ */
+async function returningVisit(url, at, worker, pace) {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(recordMarks, VERDICT);
   try {
@@ -224,7 +235,7 @@ async function returningVisit(url, at, worker) {
     await first.goto(url, { waitUntil: "load" });
     if (worker) await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await first.close();
-    return await visit(context, url, at);
+    return await visit(context, url, at, pace);
   } finally {
     await context.close();
   }
@@ -290,12 +301,14 @@ try {
     first: { site: [], minimal: [] },
     "first, driver's pace": { site: [], minimal: [] },
     returning: { site: [], minimal: [] },
+    "returning, driver's pace": { site: [], minimal: [] },
   };
   for (let run = 0; run < RUNS; run++) {
     for (const [name, url] of Object.entries(pages)) {
       results.first[name].push(await firstVisit(url, at[name]));
       results["first, driver's pace"][name].push(await firstVisit(url, at[name], DRIVER_PACE));
       results.returning[name].push(await returningVisit(url, at[name], name === "site"));
+      results["returning, driver's pace"][name].push(await returningVisit(url, at[name], name === "site", DRIVER_PACE));
     }
   }
   const { react, key, move } = DRIVER_PACE;
@@ -327,11 +340,12 @@ try {
       console.log(`| ${cells.join(" | ")} |`);
     }
   }
-  const met = ratios.first <= 1.2 && ratios.returning <= 1.1;
+  const met = Object.entries(GOALS).every(([visitKind, goal]) => ratios[visitKind] <= goal);
   console.log(
-    `\nGoal (verdict ÷ minimal ≤ 1.20 first visit, ≤ 1.10 returning): first ${ratios.first.toFixed(2)}, ` +
-      `returning ${ratios.returning.toFixed(2)}: ${met ? "met" : "NOT met"}. At a driver's pace, first visit: ` +
-      `${ratios["first, driver's pace"].toFixed(2)}.`,
+    `\nGoal at a driver's pace (verdict ÷ minimal): ${Object.entries(GOALS)
+      .map(([visitKind, goal]) => `${visitKind} ${ratios[visitKind].toFixed(2)} (≤ ${goal.toFixed(2)})`)
+      .join(", ")}: ${met ? "met" : "NOT met"}. Reported, machine speed: first ${ratios.first.toFixed(2)}, ` +
+      `returning ${ratios.returning.toFixed(2)}.`,
   );
   const toasts = [];
   for (let run = 0; run < RUNS; run++) toasts.push(await toastLatencies(pages.site));
