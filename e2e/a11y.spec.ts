@@ -1,6 +1,13 @@
 import { expect, expectOnlyTheNotFoundStatus, PAGES, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
-const SCREENS = [...PAGES.map(({ path }) => path), "/privacidade", "/embed", "/embed/calculadora", "/rota-inexistente"];
+const SCREENS = [
+  ...PAGES.map(({ path }) => path),
+  "/privacidade",
+  "/dados",
+  "/embed",
+  "/embed/calculadora",
+  "/rota-inexistente",
+];
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -17,6 +24,17 @@ for (const viewport of [
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test("a kept week's page, the newest, reached from /dados: no serious or critical violations", async ({ page }) => {
+      await page.goto("/dados");
+      await page
+        .getByRole("region", { name: /^Pesquisa mais recente/ })
+        .getByRole("link", { name: /^Pesquisa de / })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: /^Pesquisa de / })).toBeVisible();
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test("home with a result, a toast and the menu open: no serious or critical violations", async ({ page }) => {
       await page.goto("/");

@@ -5,24 +5,39 @@
  * week has its six files; every row of every station file casts to its
  * schema; and the stations' prices are the ANP's, checked against the
  * committed week files and the newest official station file read by the
- * pipeline's own parser. Runs on the build of e2e/settings/.env
- * (`build-e2e`), or on `OPEN_DATA_BUILD_DIR` for a build of one's own.
+ * pipeline's own parser. The pages: every kept week has its page, which
+ * links its six files and /dados; /dados links every week's page and
+ * shows the newest week's files; their `Dataset` nodes list a bounded
+ * number of files; the sitemap lists the week pages and the service
+ * worker precaches none of them; and /dados, its list of weeks made for
+ * ten years of them, stays within its byte and element budgets. Runs on
+ * the build of e2e/settings/.env (`build-e2e`), or on `OPEN_DATA_BUILD_DIR`
+ * for a build of one's own.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { Package, Resource } from "datapackage";
+import { JSDOM } from "jsdom";
 import Papa from "papaparse";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SURVEY_WEEKS, type Station, weekStations } from "#data/build/anp-history.ts";
+import { WeekLinks } from "#features/open-data/build/OpenDataLists.tsx";
 import { maskCnpj } from "#features/open-data/open-data-tables.ts";
+import { ALL_WEEKS_ID } from "#features/open-data/week-index.ts";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName } from "#pipelines/anp/files.ts";
 import { runAll } from "#pipelines/anp/run.ts";
+import { measurePage, OPEN_DATA_FIRST_PART_END, overBudget, pageKind } from "#scripts/check-budgets.ts";
+import { syntheticWeekFiles } from "#testing/open-data-weeks.ts";
 
 const BUILD_DIR =
   process.env.OPEN_DATA_BUILD_DIR ?? parseEnv(readFileSync("e2e/settings/.env", "utf8")).BUILD_DIR ?? "build-e2e";
-const DADOS = resolve(BUILD_DIR, "client", "dados");
+const CLIENT = resolve(BUILD_DIR, "client");
+const DADOS = join(CLIENT, "dados");
 const descriptor = JSON.parse(readFileSync(join(DADOS, "datapackage.json"), "utf8")) as {
   resources: { name: string; path: string; format: string; bytes: number; hash: string; schema: string }[];
 };
@@ -179,5 +194,116 @@ describe(`the open data of ${BUILD_DIR}`, () => {
         })),
       ).toEqual(official.map(pricesOf));
     });
+  });
+});
+
+/** A page of the build as a document. */
+const pageOf = (file: string) => new JSDOM(readFileSync(join(CLIENT, file), "utf8")).window.document;
+
+/** The nodes of a page's JSON-LD graph. */
+const graphOf = (document: Document) =>
+  (
+    JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}") as {
+      "@graph": Record<string, unknown>[];
+    }
+  )["@graph"];
+
+/** The paths of the Dataset's downloads on a page. */
+const downloadPaths = (document: Document) => {
+  const dataset = graphOf(document).find((node) => node["@type"] === "Dataset");
+  return (dataset?.distribution as { contentUrl: string }[]).map(({ contentUrl }) => new URL(contentUrl).pathname);
+};
+
+/** A week's six files, from the site's root. */
+const sixFiles = (folder: string) =>
+  ["postos", "municipios", "estados"].flatMap((table) =>
+    ["csv", "json"].map((format) => `/dados/${folder}/${table}.${format}`),
+  );
+
+describe(`the open data pages of ${BUILD_DIR}`, () => {
+  const newestFirst = [...SURVEY_WEEKS].reverse();
+
+  it("has a page per kept week, beside its folder: the week named, its six files and /dados linked", () => {
+    for (const [index, week] of newestFirst.entries()) {
+      const folder = `${week.start}_${week.end}`;
+      const document = pageOf(`dados/${folder}.html`);
+      const label = formatSurveyWeek(week.start, week.end);
+      expect(document.querySelector("h1")?.textContent, folder).toContain(`Pesquisa de ${label}`);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), folder).toMatch(
+        new RegExp(`/dados/${folder}$`),
+      );
+      const downloads = [...document.querySelectorAll("main a[download]")].map((link) => link.getAttribute("href"));
+      expect(downloads, folder).toEqual(sixFiles(folder));
+      for (const path of sixFiles(folder)) expect(existsSync(join(CLIENT, path)), path).toBe(true);
+      const links = [...document.querySelectorAll("main a")].map((link) => link.getAttribute("href"));
+      expect(links, folder).toContain("/dados");
+      const older = newestFirst[index + 1];
+      if (older) expect(links, folder).toContain(`/dados/${older.start}_${older.end}`);
+      expect(downloadPaths(document), folder).toEqual(sixFiles(folder));
+      const dataset = graphOf(document).find((node) => node["@type"] === "Dataset");
+      expect(dataset, folder).toMatchObject({
+        temporalCoverage: `${week.start}/${week.end}`,
+        license: "https://opendatacommons.org/licenses/odbl/1-0/",
+      });
+      const breadcrumbs = graphOf(document).find((node) => node["@type"] === "BreadcrumbList");
+      expect((breadcrumbs?.itemListElement as { name: string }[]).map(({ name }) => name)).toEqual([
+        "Início",
+        "Dados abertos",
+        `Pesquisa de ${label}`,
+      ]);
+    }
+  });
+
+  it("/dados links every kept week's page, newest first, and the newest week's six files", () => {
+    const document = pageOf("dados.html");
+    const list = document.getElementById(ALL_WEEKS_ID);
+    expect([...(list?.querySelectorAll("li a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
+      newestFirst.map((week) => `/dados/${week.start}_${week.end}`),
+    );
+    const newest = newestFirst[0]!;
+    const downloads = [...document.querySelectorAll("main a[download]")].map((link) => link.getAttribute("href"));
+    expect(downloads).toEqual(sixFiles(`${newest.start}_${newest.end}`));
+    expect(downloadPaths(document)).toEqual(["/dados/datapackage.json", ...downloads]);
+    const oldest = newestFirst.at(-1)!;
+    expect(graphOf(document).find((node) => node["@type"] === "Dataset")).toMatchObject({
+      temporalCoverage: `${oldest.start}/${newest.end}`,
+      spatialCoverage: { name: "Brasil" },
+      license: "https://opendatacommons.org/licenses/odbl/1-0/",
+    });
+  });
+
+  it("lists every week page in the sitemap; the service worker precaches /dados, no week page and no file", () => {
+    const sitemap = readFileSync(join(CLIENT, "sitemap-0.xml"), "utf8");
+    const worker = readFileSync(join(CLIENT, "sw.js"), "utf8");
+    expect(sitemap).toMatch(/\/dados<\/loc>/);
+    expect(worker).toContain('url:"/dados"');
+    expect(worker).not.toContain('url:"/dados/');
+    expect(worker).not.toContain('url:"dados/');
+    for (const week of SURVEY_WEEKS) expect(sitemap).toContain(`/dados/${week.start}_${week.end}</loc>`);
+  });
+
+  it("keeps /dados within its budgets with ten years of weeks (520) in its list", () => {
+    // The page as built, its list made for ten years of weeks, or for the history if it is longer
+    // (docs/decisions/open-data-pages.md).
+    const weeks = Math.max(520, SURVEY_WEEKS.length);
+    const document = pageOf("dados.html");
+    // The list comes right after the first part, and is all that grows: no other link to a week's page or file but
+    // the newest week's.
+    expect(document.querySelector(OPEN_DATA_FIRST_PART_END)?.nextElementSibling?.id).toBe(ALL_WEEKS_ID);
+    const newest = `/dados/${newestFirst[0]!.start}_${newestFirst[0]!.end}`;
+    const outside = [...document.querySelectorAll(`main a[href^="/dados/"]:not(#${ALL_WEEKS_ID} a)`)]
+      .map((link) => link.getAttribute("href")!)
+      .filter((href) => !href.startsWith(newest) && href !== "/dados/datapackage.json");
+    expect(outside).toEqual([]);
+    const dom = new JSDOM(readFileSync(join(CLIENT, "dados.html"), "utf8"));
+    const list = dom.window.document.querySelector(`#${ALL_WEEKS_ID} > div`)!;
+    list.innerHTML = renderToStaticMarkup(WeekLinks({ weeks: syntheticWeekFiles(weeks, newestFirst[0]!.start) }));
+    expect(list.querySelectorAll("li a")).toHaveLength(weeks);
+    const scratch = mkdtempSync(join(tmpdir(), "dados-weeks-"));
+    writeFileSync(join(scratch, "dados.html"), dom.serialize());
+    symlinkSync(join(CLIENT, "_astro"), join(scratch, "_astro"));
+    const figures = measurePage(scratch, "dados.html", new Map(), OPEN_DATA_FIRST_PART_END);
+    rmSync(scratch, { recursive: true });
+    expect(overBudget(figures, pageKind("dados.html").budget)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   domElements,
   HOME_FIRST_PART_END,
   measurePage,
+  OPEN_DATA_FIRST_PART_END,
   overBudget,
   PAGE_KINDS,
   pageKind,
@@ -35,6 +36,9 @@ describe("pageKind", () => {
     ["embed.html", "content page"],
     ["offline.html", "content page"],
     ["__erro.html", "error drill"],
+    ["dados.html", "open data index"],
+    // A kept week's page does not grow with the weeks kept.
+    ["dados/2026-06-14_2026-06-20.html", "content page"],
   ])("%s is a %s", (file, kind) => {
     expect(pageKind(file).kind).toBe(kind);
   });
@@ -45,7 +49,8 @@ describe("pageKind", () => {
       // Held to less than the first window: below.
       if (kind === "framed calculator") continue;
       expect(budget.first, kind).toBe(13.4);
-      if (kind !== "home page") expect(budget.html, kind).toBe(13.4);
+      // Both have a first part that fits the first window, and more after it.
+      if (kind !== "home page" && kind !== "open data index") expect(budget.html, kind).toBe(13.4);
     }
     expect(pageKind("blog/calibragem-dos-pneus.html").budget.dom).toBe(800);
     expect(pageKind("curiosidades.html").budget.dom).toBe(800);
@@ -63,6 +68,12 @@ describe("pageKind", () => {
     expect(home.firstPartEnd).toBe(HOME_FIRST_PART_END);
     expect(home.budget.first).toBe(13.4);
     expect(pageKind("curiosidades.html").firstPartEnd).toBeUndefined();
+  });
+
+  it("holds /dados to the first window up to the newest week's files, and to 20 KiB with its list of weeks", () => {
+    const { budget, firstPartEnd } = pageKind("dados.html");
+    expect(firstPartEnd).toBe(OPEN_DATA_FIRST_PART_END);
+    expect(budget).toMatchObject({ first: 13.4, html: 20, dom: 1400 });
   });
 });
 

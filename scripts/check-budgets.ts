@@ -41,6 +41,12 @@ const MAX_ELEMENTS = 1400;
  */
 export const HOME_FIRST_PART_END = 'section[aria-labelledby="calculadora-title"]';
 
+/**
+ * /dados' first part: everything up to the end of the newest week's files, before the list of every kept week,
+ * which grows by a link a week (docs/decisions/open-data-pages.md).
+ */
+export const OPEN_DATA_FIRST_PART_END = "#mais-recente";
+
 /** Content pages and articles (text, a few cards): well under the data pages' ceiling. */
 const CONTENT_ELEMENTS = 800;
 
@@ -112,6 +118,17 @@ export const PAGE_KINDS: readonly PageKind[] = [
     // inline CSS, its one script (fields, hints, verdict; no island) and the 27 states' means included, stays under
     // 10 KiB, less than the first window.
     budget: { js: 4.5, css: 3, first: 10, html: 10, dom: CONTENT_ELEMENTS },
+  },
+  {
+    kind: "open data index",
+    file: /^dados\.html$/,
+    // /dados lists every kept week, a new one every Tuesday for years, as a link to its page (two elements and about
+    // 5 bytes of brotli a week): everything up to the newest week's files fits the first window, the list and the
+    // explanations follow, and the page has a data page's 1,400 elements and the home page's 20 KiB, enough for ten
+    // years of weeks (docs/decisions/open-data-pages.md; integrations/open-data.built.test.ts builds it with 520).
+    // The week pages (dados/<domingo>_<sábado>.html) do not grow: content pages.
+    firstPartEnd: OPEN_DATA_FIRST_PART_END,
+    budget: { js: 3, css: 5, first: FIRST_WINDOW_KIB, html: 20, dom: MAX_ELEMENTS },
   },
   // The ANP price pages: /precos, the states, their month by month, the cities and whatever else lives under it.
   { kind: "price page", file: /^precos(\.html|\/)/, budget: DATA_PAGE },

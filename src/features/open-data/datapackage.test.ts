@@ -9,7 +9,6 @@ import {
   tableSchema,
   type WeekFiles,
 } from "./datapackage.ts";
-import { openDataNode } from "./open-data-dataset.ts";
 import { FORMATS } from "./open-data-files.ts";
 import { STATIONS_TABLE, TABLES } from "./open-data-tables.ts";
 
@@ -93,31 +92,5 @@ describe("tableSchema", () => {
     expect(price?.description).toMatch(/Unidade: R\$\/l\.$/);
     expect(json.fields.find((field) => field.name === "preco_etanol")).not.toHaveProperty("decimalChar");
     expect(csv.fields.find((field) => field.name === "semana_inicio")).not.toHaveProperty("decimalChar");
-  });
-});
-
-describe("openDataNode", () => {
-  it("covers the kept weeks, names the licence and has one download per file and the Data Package", () => {
-    const node = openDataNode(WEEKS, {
-      path: "/dados",
-      name: "Preços",
-      description: "Preços da ANP.",
-      creator: "ANP",
-      sourceUrl: CREDIT.surveyUrl,
-      spatialCoverage: "Brasil",
-      dateModified: "2026-06-20",
-    });
-    expect(node).toMatchObject({
-      "@type": "Dataset",
-      temporalCoverage: "2026-06-07/2026-06-20",
-      license: "https://opendatacommons.org/licenses/odbl/1-0/",
-      spatialCoverage: { name: "Brasil" },
-    });
-    const downloads = node.distribution as { contentUrl: string; encodingFormat: string }[];
-    expect(downloads).toHaveLength(1 + 12);
-    expect(downloads[1]).toMatchObject({
-      contentUrl: expect.stringMatching(/\/dados\/2026-06-14_2026-06-20\/postos\.csv$/),
-      encodingFormat: "text/csv",
-    });
   });
 });

@@ -26,6 +26,15 @@ export function dataFilePath(week: OpenDataWeek, file: FileName): string {
   return `${OPEN_DATA_PATH}/${weekFolder(week)}/${file}`;
 }
 
+/**
+ * A week's page, from the site's root: "/dados/2026-06-14_2026-06-20". The
+ * build writes it as `dados/2026-06-14_2026-06-20.html`, beside the folder
+ * of its files (docs/decisions/open-data-pages.md).
+ */
+export function weekPagePath(week: OpenDataWeek): string {
+  return `${OPEN_DATA_PATH}/${weekFolder(week)}`;
+}
+
 /** The Data Package's path from the site's root. */
 export const DATAPACKAGE_PATH = `${OPEN_DATA_PATH}/datapackage.json`;
 

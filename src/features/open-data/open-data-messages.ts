@@ -1,9 +1,9 @@
 /**
- * The words of /dados about its files: sizes, row counts and a column's
- * type and unit, in pt-BR.
+ * The words of /dados and its week pages about the files: sizes, row
+ * counts, a week page's name and a column's type and unit, in pt-BR.
  */
-import { plural } from "#lib/plural.ts";
-import type { Column, ColumnType } from "./open-data-tables.ts";
+import { plural, type PluralForms } from "#lib/plural.ts";
+import type { Column, ColumnType, TableName } from "./open-data-tables.ts";
 
 const oneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat("pt-BR");
@@ -18,9 +18,22 @@ export function formatBytes(bytes: number): string {
   return `${oneDecimal.format(bytes / 1_000_000)} MB`;
 }
 
-/** A week's stations, one row of postos.csv each: "1 posto", "4.376 postos". */
-export function stationCount(rows: number): string {
-  return `${whole.format(rows)} ${plural(rows, { one: "posto", other: "postos" })}`;
+/** What one row of each table is, in the singular and the plural. */
+const ROW_WORDS: Readonly<Record<TableName, PluralForms>> = {
+  postos: { one: "posto", other: "postos" },
+  municipios: { one: "município", other: "municípios" },
+  // The Federal District is a row too: "27 unidades da federação", not "27 estados".
+  estados: { one: "unidade da federação", other: "unidades da federação" },
+};
+
+/** A file's rows in words, by its table: "1 posto", "4.376 postos", "27 unidades da federação". */
+export function rowCount(table: TableName, rows: number): string {
+  return `${whole.format(rows)} ${plural(rows, ROW_WORDS[table])}`;
+}
+
+/** A week page's name, from the week as the pages name it: "14 a 20/06/2026" → "Pesquisa de 14 a 20/06/2026". */
+export function weekTitle(label: string): string {
+  return `Pesquisa de ${label}`;
 }
 
 const TYPE_WORDS: Readonly<Record<ColumnType, string>> = {

@@ -1,73 +1,84 @@
-import { CAPTION, CAPTION_TEXT, FIRST_COLUMN, HEAD_CELL, LINK, TABLE } from "#components/ui/table-styles.ts";
-import { TableFrame } from "#components/ui/TableFrame.tsx";
-import { dataFilePath, type WeekFiles } from "../datapackage.ts";
-import { FORMATS } from "../open-data-files.ts";
-import { columnKind, formatBytes, stationCount } from "../open-data-messages.ts";
+import { Fragment } from "react";
+import { LINK } from "#components/ui/table-styles.ts";
+import { dataFilePath, type WeekFiles, weekPagePath } from "../datapackage.ts";
+import { columnKind, formatBytes, rowCount } from "../open-data-messages.ts";
 import { type Table, TABLES } from "../open-data-tables.ts";
+import { weeksByYear } from "../week-index.ts";
 
 /**
- * The kept weeks, newest first, one row each: the named survey week with
- * its number of stations, then each table's CSV and JSON file, linked
- * ("CSV", "JSON": the column group's header names the table, the row's
- * the week) with its size. A table, so that a week costs few elements however many
- * weeks are kept; on a phone it scrolls sideways inside its frame.
+ * A week's six files, a card per table (postos, municipios, estados): the
+ * table's name, its rows in words ("4.376 postos"), and its CSV and JSON
+ * file, each linked by its name, with its size. Headings at level 3, under
+ * the section that names the week.
  */
-export function WeekFileTable({ weeks, caption }: { weeks: readonly WeekFiles[]; caption: string }) {
+export function WeekFileList({ week }: { week: WeekFiles }) {
   return (
-    <TableFrame labelledBy="arquivos-legenda">
-      <table className={`${TABLE} min-w-[36rem]`}>
-        <caption id="arquivos-legenda" className={CAPTION}>
-          <span className={CAPTION_TEXT}>{caption}</span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${HEAD_CELL} ${FIRST_COLUMN}`}>
-              Pesquisa
-            </th>
-            {TABLES.map((table) => (
-              <th key={table.name} scope="colgroup" colSpan={FORMATS.length} className={HEAD_CELL}>
-                {table.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map(({ week, label, files }) => (
-            <tr key={week.start}>
-              <th scope="row" className={`${FIRST_COLUMN} bg-white font-semibold whitespace-nowrap`}>
-                {label}
-                <span className="block font-normal text-slate-700">
-                  {stationCount(files.find((file) => file.table === "postos")?.rows ?? 0)}
-                </span>
-              </th>
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {TABLES.map((table) => {
+        const files = week.files.filter((file) => file.table === table.name);
+        return (
+          <li key={table.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-bold text-slate-900">{table.title}</h3>
+            <p className="text-sm text-slate-700">{rowCount(table.name, files[0]?.rows ?? 0)}</p>
+            <ul className="mt-2 space-y-1">
               {files.map((file) => (
-                <td key={file.file} className="whitespace-nowrap">
-                  <a href={dataFilePath(week, file.file)} className={LINK} download>
-                    {file.format.toUpperCase()}
+                <li key={file.file}>
+                  <a href={dataFilePath(week.week, file.file)} className={LINK} download>
+                    {file.file}
                   </a>{" "}
-                  {formatBytes(file.bytes)}
-                </td>
+                  ({formatBytes(file.bytes)})
+                </li>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
-/** One table's columns, in the files' order: each name as in the files, its title, type and unit, and what it holds. */
+/**
+ * Every kept week, newest first, as a link to its page ("14 a 20/06/2026"),
+ * under a heading per year (level 3; a week belongs to its Saturday's
+ * year, weeksByYear). Two elements a week, the least a list of links can
+ * have, so that years of weeks stay within the page's budget
+ * (docs/decisions/open-data-pages.md).
+ */
+export function WeekLinks({ weeks }: { weeks: readonly WeekFiles[] }) {
+  return weeksByYear(weeks).map(({ year, weeks: ofYear }) => (
+    <Fragment key={year}>
+      <h3 className="mt-6 text-lg font-bold text-slate-900 first:mt-0">{year}</h3>
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5">
+        {ofYear.map(({ week, label }) => (
+          <li key={week.start}>
+            <a href={weekPagePath(week)} className={`${LINK} inline-block py-1`}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Fragment>
+  ));
+}
+
+/**
+ * One table's columns, in the files' order: each name as in the files (the
+ * term), then its title, type and unit, and what it holds. A `dt` and a
+ * `dd` per column and nothing more, so that /dados keeps its elements for
+ * the weeks' links (docs/decisions/open-data-pages.md).
+ */
 function ColumnList({ table }: { table: Table<never> }) {
   return (
-    <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <dl className="mt-3 rounded-xl border border-slate-200 bg-white px-4">
       {table.columns.map((column) => (
-        <div key={column.name} className="px-4 py-3">
-          <dt className="text-slate-900">
-            <code className="font-mono text-sm font-semibold">{column.name}</code>: {column.title} ({columnKind(column)}
-            )
+        <Fragment key={column.name}>
+          <dt className="-mx-4 border-t border-slate-200 px-4 pt-3 font-mono text-sm font-semibold text-slate-900 first:border-t-0">
+            {column.name}
           </dt>
-          <dd className="mt-1 text-sm text-slate-800">{column.description}</dd>
-        </div>
+          <dd className="pt-1 pb-3 text-sm text-slate-800">
+            {column.title} ({columnKind(column)}). {column.description}
+          </dd>
+        </Fragment>
       ))}
     </dl>
   );
