@@ -1,8 +1,8 @@
 /**
  * The pump job: the verdict answers a tap that comes before the
  * calculator's code, from the page itself, and the island then takes over
- * with the same result, shown once; the product photos, the page's only
- * third-party requests, wait for it.
+ * the very card the page drew, shown and announced once; the product
+ * photos, the page's only third-party requests, wait for it.
  */
 import type { Page } from "@playwright/test";
 import { expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
@@ -87,6 +87,93 @@ for (const viewport of [
     });
   });
 }
+
+/** What happened to the verdict's live region and card, from before the tap on. */
+interface VerdictLog {
+  /** Every change to the live region's own children: [nodes added, nodes removed]. */
+  regionChanges: [number, number][];
+  /** Whether the first card drawn ever left the page. */
+  cardRemoved: boolean;
+  /** The verdict's text when the recording started ("": none), then each time it changed. */
+  texts: string[];
+}
+
+/**
+ * Marks the live region and, once drawn, the first verdict card with a property of their own, and records in
+ * `window.verdictLog` every change to the region's children, every removal of that card and every change of the
+ * verdict's text.
+ */
+async function recordTheVerdict(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const region = document.querySelector("[data-verdict-region]") as Element & { theRegion?: true };
+    region.theRegion = true;
+    const verdictText = () => region.querySelector("[data-verdict]")?.textContent ?? "";
+    const log: VerdictLog = { regionChanges: [], cardRemoved: false, texts: [verdictText()] };
+    (window as unknown as { verdictLog: VerdictLog }).verdictLog = log;
+    let card: (Element & { theCard?: true }) | null = null;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const removed = [...record.removedNodes];
+        if (card && removed.some((node) => node === card || node.contains(card))) log.cardRemoved = true;
+        if (record.target === region) log.regionChanges.push([record.addedNodes.length, removed.length]);
+      }
+      if (!card && region.firstElementChild) {
+        card = region.firstElementChild;
+        card.theCard = true;
+      }
+      if (verdictText() !== log.texts.at(-1)) log.texts.push(verdictText());
+    }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The log {@link recordTheVerdict} keeps, and whether the region and its card are still the ones it marked. */
+function verdictLog(page: Page) {
+  return page.evaluate(() => {
+    const region = document.querySelector("[data-verdict-region]") as (Element & { theRegion?: true }) | null;
+    const card = region?.firstElementChild as (Element & { theCard?: true }) | null;
+    const log = (window as unknown as { verdictLog: VerdictLog }).verdictLog;
+    return { ...log, sameRegion: region?.theRegion === true, sameCard: card?.theCard === true };
+  });
+}
+
+test("the island takes over the card the page drew: the same node, never removed, its verdict unchanged", async ({
+  page,
+}) => {
+  const release = await holdIslandCode(page);
+  await page.goto("/");
+  await recordTheVerdict(page);
+  await typeAndTap(page);
+  await expectTheVerdictOnce(page);
+  const early = await verdictLog(page);
+  expect(early).toMatchObject({ regionChanges: [[1, 0]], cardRemoved: false, sameRegion: true, sameCard: true });
+  // Nothing before the tap; the verdict, drawn once.
+  expect(early.texts).toEqual(["", `${VERDICT}${SAVINGS}`]);
+  // The driver selects the verdict to copy it: the selection stays through hydration.
+  await page.evaluate(() => getSelection()?.selectAllChildren(document.querySelector("[data-verdict] h3")!));
+
+  release();
+  await expect(page.locator("form[data-calculator]")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByText("O etanol custa 66,6% do preço da gasolina").first()).toBeVisible();
+  await expectTheVerdictOnce(page);
+  expect(await verdictLog(page)).toEqual(early);
+  expect(await page.evaluate(() => getSelection()?.toString())).toBe(VERDICT);
+  await expect(page.locator("[data-verdict-details]")).toHaveAttribute("aria-live", "off");
+
+  // A second calculation: the same card says the new verdict, in one change.
+  await page.getByLabel("Preço do Etanol (R$ por litro)").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("4,50");
+  await page.getByRole("button", { name: "Calcular" }).click();
+  await expect(page.getByRole("heading", { name: "Resultado: Abasteça com Gasolina!" })).toBeVisible();
+  const after = await verdictLog(page);
+  expect(after).toMatchObject({ regionChanges: [[1, 0]], cardRemoved: false, sameRegion: true, sameCard: true });
+  expect(after.texts).toEqual([
+    "",
+    `${VERDICT}${SAVINGS}`,
+    // 4,50 ÷ 0,7 − 6,29 = 0,1386: R$ 0,14 per litre.
+    "Resultado: Abasteça com Gasolina!Você economiza aproximadamente R$\u00a00,14 por litro abastecendo com gasolina (considerando a regra dos 70%).",
+  ]);
+});
 
 test("with the car's own figures stored, the tap waits for the island, which decides with them", async ({ page }) => {
   await page.addInitScript(() =>

@@ -18,11 +18,12 @@ import { type PricesToFill, useCalculation } from "./use-calculation.ts";
 import { usePriceFields } from "./use-price-fields.ts";
 
 /**
- * The result region's content while the island has no verdict of its own:
- * whatever the page holds, left untouched by hydration (a verdict drawn
- * before hydration, early-verdict.ts, until the island claims it).
+ * The result region's content as React sees it: none, ever. The verdict card
+ * in it is drawn with the DOM, by the page before hydration and by `Result`
+ * after (draw-verdict.ts), so hydration leaves a card already there in
+ * place and the island goes on with that very card.
  */
-const PAGE_CONTENT = { __html: "" };
+const REGION_CONTENT = { __html: "" };
 
 /** What a price finder (e.g. the ANP city averages) gets: the prices in the fields now, and a way to fill them. */
 export interface PriceFinderProps {
@@ -80,8 +81,8 @@ function useRememberedThreshold(threshold: string | null): void {
  * ratio and adds savings per tank, month and year. Typed values are never
  * cleared. Prices in the page's address are calculated on hydration
  * (use-price-fields.ts); a verdict the page drew before hydration
- * (early-verdict.ts), with its toast, is claimed on mount and shown as the
- * island's own (use-early-verdict.ts).
+ * (early-verdict.ts), with its toast, is claimed on mount: the island keeps
+ * that card as its own, never redrawn (use-early-verdict.ts, Result.tsx).
  */
 export function Calculator({ priceFinder: PriceFinder, referenceCar = null, carPicker }: CalculatorProps) {
   const { formRef, prices, type, setField } = usePriceFields();
@@ -133,13 +134,8 @@ export function Calculator({ priceFinder: PriceFinder, referenceCar = null, carP
         {PriceFinder && <PriceFinder current={prices} fill={fill} />}
         <CarProfilePanel profile={profile} figures={figures} carPicker={carPicker} />
       </form>
-      {verdict ? (
-        <div ref={resultRef} {...RESULT_REGION}>
-          <Result verdict={verdict} source={source} />
-        </div>
-      ) : (
-        <div ref={resultRef} {...RESULT_REGION} dangerouslySetInnerHTML={PAGE_CONTENT} suppressHydrationWarning />
-      )}
+      <div ref={resultRef} {...RESULT_REGION} dangerouslySetInnerHTML={REGION_CONTENT} suppressHydrationWarning />
+      <Result region={resultRef} verdict={verdict} source={source} />
     </div>
   );
 }

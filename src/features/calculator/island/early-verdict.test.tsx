@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The inline script works on the page's prerendered HTML and its data attributes, before React: so does this test.
 /* eslint-disable testing-library/no-node-access */
-import { act, render, within } from "@testing-library/react";
+import { act, within } from "@testing-library/react";
 import fc from "fast-check";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -10,11 +10,11 @@ import { dismissToast, toastStore } from "#components/toast/toast-store.ts";
 import { toast } from "#components/toast/toast.ts";
 import { calculate } from "#lib/fuel-comparison.ts";
 import { CAR_PROFILE_KEY } from "../car-profile.ts";
-import { statedBasis } from "../messages.ts";
+import { savingsMessage, statedBasis } from "../messages.ts";
 import { priceProblems } from "../price-check.ts";
 import { Calculator } from "./Calculator.tsx";
+import { verdictCard } from "./draw-verdict.ts";
 import { earlyVerdictCard, installEarlyVerdict, verdictBeforeHydration } from "./early-verdict.ts";
-import { Result } from "./Result.tsx";
 
 const typed = (ethanol: string, gasoline: string, badInput = false) => ({
   ethanol: { text: ethanol, badInput },
@@ -83,7 +83,7 @@ describe("verdictBeforeHydration", () => {
 });
 
 describe("earlyVerdictCard", () => {
-  it("is the island's Result card, without the details that come with the island", () => {
+  it("is the card the island draws for the 70% rule's verdict, marked as early, with the prices it answers", () => {
     for (const [ethanol, gasoline] of [
       ["3.99", "5.89"],
       ["4.50", "6.00"],
@@ -91,19 +91,13 @@ describe("earlyVerdictCard", () => {
       const prices = typed(ethanol, gasoline);
       const early = earlyVerdictCard(document, verdictBeforeHydration(prices)!, prices);
       expect(early.dataset).toMatchObject({ etanol: ethanol, gasolina: gasoline });
+      expect(early).toHaveAttribute("data-early-verdict");
       for (const attribute of ["data-early-verdict", "data-etanol", "data-gasolina"]) early.removeAttribute(attribute);
       const calculation = calculate(ethanol, gasoline);
       if (!calculation.ok) throw new Error("not computed");
-      const verdict = {
-        ...calculation,
-        basis: statedBasis({ kind: "rule" }, calculation.plan.threshold),
-        monthNeedsConsumption: false,
-      };
-      const { container } = render(<Result verdict={verdict} />);
-      // The details (gauge, savings in reais, sharing) come with the island, between the message and the disclaimer.
-      const card = container.firstElementChild!.cloneNode(true) as HTMLElement;
-      for (const child of [...card.children].slice(1, -1)) child.remove();
-      expect(early.outerHTML).toBe(card.outerHTML);
+      const { fuel, savingsPerLitre } = calculation.plan;
+      const message = savingsMessage(fuel, savingsPerLitre, statedBasis({ kind: "rule" }, calculation.plan.threshold));
+      expect(early.outerHTML).toBe(verdictCard(document, fuel, message).outerHTML);
     }
   });
 });
@@ -157,35 +151,72 @@ describe("installEarlyVerdict", () => {
   });
 });
 
+/** Every mutation under `region` from now on, and whether `card` was ever taken out of it. */
+function watch(region: HTMLElement, card: Element): { records: MutationRecord[]; cardRemoved: () => boolean } {
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((batch) => records.push(...batch));
+  observer.observe(region, { childList: true, subtree: true, characterData: true, attributes: true });
+  const collect = () => records.push(...observer.takeRecords());
+  return {
+    records,
+    cardRemoved: () => {
+      collect();
+      return records.some((record) => [...record.removedNodes].includes(card));
+    },
+  };
+}
+
+/** Waits for React's and the lazy chunks' work to settle. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
 describe("the island taking over", () => {
-  it("shows the same verdict as its own, with the page's toast, and nothing twice", async () => {
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+  it("keeps the card the page drew: the same node, its verdict unchanged, with the page's toast", async () => {
     const { root, form, region } = prerendered();
     submit(form, "4.19", "6.29");
-    const early = region.cloneNode(true) as HTMLElement;
+    const card = region.firstElementChild as HTMLElement;
+    const verdictText = card.querySelector("[data-verdict]")!.textContent;
+    const watched = watch(region, card);
     const recoverable = vi.fn();
     await act(async () => {
       const hydrated = hydrateRoot(root, <Calculator />, { onRecoverableError: recoverable });
       unmount = () => hydrated.unmount();
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await settle();
     expect(recoverable).not.toHaveBeenCalled();
     expect(root.querySelector("form")).toBe(form);
     expect(form).toHaveAttribute("data-hydrated");
     expect((form.elements.namedItem("etanol") as HTMLInputElement).value).toBe("4.19");
-    expect(region.querySelectorAll("[data-verdict]")).toHaveLength(1);
-    expect(region.querySelector("[data-early-verdict]")).toBeNull();
-    expect(within(region).getByRole("heading").outerHTML).toBe(within(early).getByRole("heading").outerHTML);
+    expect(region.firstElementChild).toBe(card);
+    expect(region.children).toHaveLength(1);
+    expect(watched.cardRemoved()).toBe(false);
+    // Not a node of the region was added or taken out; only the details came, in their own place.
+    const verdictPart = card.querySelector("[data-verdict]")!;
+    expect(
+      watched.records.filter((record) => record.type !== "attributes" && verdictPart.contains(record.target)),
+    ).toEqual([]);
+    expect(watched.records.filter((record) => record.target === region)).toEqual([]);
+    expect(verdictPart.textContent).toBe(verdictText);
+    expect(card).not.toHaveAttribute("data-early-verdict");
+    expect(await within(card).findByRole("button", { name: "Compartilhar" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(card.querySelector("[data-verdict-details]")).toHaveAttribute("aria-live", "off");
     expect(toastStore.get()).toEqual([
       expect.objectContaining({
         title: "Cálculo Concluído!",
         description: "Com base nos preços informados, a opção mais vantajosa é: Etanol.",
       }),
     ]);
-    // From now on the island answers: the listener stands aside.
+
+    // From now on the island answers, in the same card: the listener stands aside.
     expect(submit(form, "4.50", "6.00")).toBe(false);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await settle();
+    expect(region.firstElementChild).toBe(card);
+    expect(watched.cardRemoved()).toBe(false);
     expect(within(region).getByRole("heading")).toHaveTextContent("Resultado: Abasteça com Gasolina!");
     expect(region.querySelectorAll("[data-verdict]")).toHaveLength(1);
+
+    // A refused price clears it: no old verdict beside a refused calculation.
+    submit(form, "", "6.00");
+    await settle();
+    expect(region).toBeEmptyDOMElement();
   });
 });

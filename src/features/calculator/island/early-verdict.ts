@@ -13,16 +13,17 @@
  * km/l, a car picked from Inmetro's table, the fill-up log); the form is then
  * held for the island as before (src/browser/directives/interaction.ts).
  * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
- * shows the same result itself, with the gauge and the details.
+ * keeps the very card (draw-verdict.ts), adds the gauge and the details in
+ * it, and rewrites it only when the verdict changes.
  */
 import type { ToastInput } from "#components/toast/toast-store.ts";
 import { afterNextPaint, whenIdle } from "#lib/browser/idle.ts";
 import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
-import { ESTIMATE_DISCLAIMER, resultHeadline, savingsMessage, successToast } from "../messages.ts";
+import { savingsMessage, successToast } from "../messages.ts";
 import { priceProblemKind } from "../price-check.ts";
 import { PRICE_FIELD_NAMES } from "../price-fields.ts";
-import { verdictCardClasses } from "../verdict-card.ts";
+import { verdictCard } from "./draw-verdict.ts";
 
 /**
  * Address of the site's toast module (src/components/toast/toast.ts), emitted
@@ -81,32 +82,19 @@ export function verdictBeforeHydration(typed: TypedPrices): Verdict | null {
   return comparison.ok ? comparison : null;
 }
 
-/** An element of `document` with its classes and text. */
-function element(document: Document, tag: string, className: string, text: string): HTMLElement {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.textContent = text;
-  return node;
-}
-
 /**
  * The card `Result` draws for `verdict` (the 70% rule), without the details
- * that come with the island, carrying the prices it answers.
+ * that come with the island, marked as drawn before hydration, with the
+ * prices it answers, as typed.
  */
-export function earlyVerdictCard(document: Document, verdict: Verdict, typed: TypedPrices): HTMLElement {
-  const { fuel, savingsPerLitre } = verdict;
-  const classes = verdictCardClasses(fuel);
-  const card = document.createElement("div");
-  card.className = classes.card;
+export function earlyVerdictCard(
+  document: Document,
+  { fuel, savingsPerLitre }: Verdict,
+  typed: TypedPrices,
+): HTMLElement {
+  const card = verdictCard(document, fuel, savingsMessage(fuel, savingsPerLitre));
   card.setAttribute(EARLY_ATTRIBUTE, "");
   for (const field of FUELS) card.dataset[PRICE_FIELD_NAMES[field]] = typed[field].text;
-  const spec = document.createElement("div");
-  spec.dataset.verdict = "";
-  spec.append(
-    element(document, "h3", classes.headline, resultHeadline(fuel)),
-    element(document, "p", classes.message, savingsMessage(fuel, savingsPerLitre)),
-  );
-  card.append(spec, element(document, "p", classes.disclaimer, ESTIMATE_DISCLAIMER));
   return card;
 }
 
@@ -174,13 +162,16 @@ export function installEarlyVerdict(
 /**
  * Called by the island once hydrated: from now on it answers the form's
  * submits. Returns the prices of the verdict drawn before hydration, if one
- * is on screen in `region`, for the island to show as its own.
+ * is on screen in `region`, for the island to take over: the card stays,
+ * the island goes on writing in it (draw-verdict.ts), and it no longer
+ * carries the early prices, which the island's next verdict would leave behind.
  */
 export function claimEarlyVerdict(form: HTMLFormElement, region: HTMLElement): Record<Fuel, string> | null {
   form.setAttribute(HYDRATED_ATTRIBUTE, "");
   const card = region.querySelector<HTMLElement>(`[${EARLY_ATTRIBUTE}]`);
   if (!card) return null;
-  const prices = FUELS.map((field) => card.dataset[PRICE_FIELD_NAMES[field]]);
-  const [ethanol, gasoline] = prices;
+  const [ethanol, gasoline] = FUELS.map((field) => card.dataset[PRICE_FIELD_NAMES[field]]);
+  card.removeAttribute(EARLY_ATTRIBUTE);
+  for (const field of FUELS) card.removeAttribute(`data-${PRICE_FIELD_NAMES[field]}`);
   return ethanol !== undefined && gasoline !== undefined ? { ethanol, gasoline } : null;
 }
