@@ -100,9 +100,10 @@ export const PAGE_KINDS: readonly PageKind[] = [
     kind: "fill-up log",
     file: /^abastecimentos\.html$/,
     // The log hydrates on load: no more than the home page once the calculator has hydrated (measured 2026-11-24:
-    // 93.0 KiB with every island of the home page; the log's page 85.8 KiB). CSV parsing (Papa Parse) loads on the
-    // first export or import.
-    budget: { js: 88, css: 5, first: FIRST_WINDOW_KIB, html: FIRST_WINDOW_KIB, dom: MAX_ELEMENTS },
+    // 93.0 KiB with every island of the home page; the log's page 85.8 KiB, 88.5 KiB on 2026-11-28 once the update
+    // notice nudges a held service worker, docs/decisions/service-worker-update.md). CSV parsing (Papa Parse) loads
+    // on the first export or import.
+    budget: { js: 89, css: 5, first: FIRST_WINDOW_KIB, html: FIRST_WINDOW_KIB, dom: MAX_ELEMENTS },
   },
   {
     kind: "error drill",
