@@ -32,12 +32,10 @@ describe("WeekFileList", () => {
 describe("WeekLinks", () => {
   it("links every week to its page, newest first, under its Saturday's year", () => {
     const weeks = syntheticWeekFiles(30, "2026-02-01");
-    render(<WeekLinks weeks={weeks} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "2026",
-      "2025",
-    ]);
-    const links = screen.getAllByRole("link");
+    // Queried within its own container: another test file's toaster may still stand in the shared document.
+    const view = within(render(<WeekLinks weeks={weeks} />).container);
+    expect(view.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["2026", "2025"]);
+    const links = view.getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
       weeks.map(({ week }) => `/dados/${week.start}_${week.end}`),
     );
@@ -50,7 +48,7 @@ describe("WeekLinks", () => {
       "28/12/2025 a 03/01/2026",
     ]);
     // The week across New Year closes in 2026: it is the last of 2026's list.
-    const [ofTwentySix] = screen.getAllByRole("list");
+    const [ofTwentySix] = view.getAllByRole("list");
     expect(within(ofTwentySix!).getAllByRole("link").at(-1)).toHaveTextContent("28/12/2025 a 03/01/2026");
   });
 
