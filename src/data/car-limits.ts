@@ -8,7 +8,8 @@
  * (ethanol km/l ÷ gasoline km/l, combined cycle), never a float.
  * Source: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import { countSchema, type Infer, loadDataset, type ZodMini } from "./dataset.ts";
+import { countSchema, type Infer, type ZodMini } from "./dataset.ts";
+import { fetchDataset } from "./fetch-dataset.ts";
 
 /** Where the build writes the file. */
 export const CAR_LIMITS_URL = "/carros/limites.json";
@@ -33,9 +34,5 @@ export type CarLimitsJson = Infer<typeof carLimitsSchema>;
 
 /** The limits, fetched (by the calculator, when prices come from the survey and no car is picked) and validated. */
 export function loadCarLimits(): Promise<CarLimitsJson> {
-  const json = fetch(CAR_LIMITS_URL).then(async (response) => {
-    if (!response.ok) throw new Error(`${CAR_LIMITS_URL}: HTTP ${response.status}`);
-    return { default: (await response.json()) as unknown };
-  });
-  return loadDataset(json, carLimitsSchema, CAR_LIMITS_URL);
+  return fetchDataset(CAR_LIMITS_URL, carLimitsSchema);
 }

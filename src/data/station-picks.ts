@@ -9,7 +9,8 @@
  * compressed, kept by the service worker) and validates it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { countSchema, daySchema, decimalSchema, type Infer, loadDataset, ufSchema, type ZodMini } from "./dataset.ts";
+import { countSchema, daySchema, decimalSchema, type Infer, ufSchema, type ZodMini } from "./dataset.ts";
+import { fetchDataset } from "./fetch-dataset.ts";
 
 /**
  * The file's format. 2 added each pick's CNPJ and previous prices and the
@@ -89,9 +90,5 @@ export type StatePicksJson = Infer<typeof statePicksSchema>;
 /** One state's file, fetched and validated; rejects when it cannot be fetched or has another shape or format. */
 export function loadStatePicks(uf: string): Promise<StatePicksJson> {
   const url = statePicksUrl(uf);
-  const json = fetch(url).then(async (response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return { default: (await response.json()) as unknown };
-  });
-  return loadDataset(json, statePicksSchema, url);
+  return fetchDataset(url, statePicksSchema);
 }

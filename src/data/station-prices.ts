@@ -9,7 +9,8 @@
  * fetches one state's file (kept by the service worker) and validates it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { daySchema, type Infer, loadDataset, ufSchema, type ZodMini } from "./dataset.ts";
+import { daySchema, type Infer, ufSchema, type ZodMini } from "./dataset.ts";
+import { fetchDataset } from "./fetch-dataset.ts";
 import { pickPriceSchema, previousPricesSchema, surveyWeekSchema } from "./station-picks.ts";
 
 /** The file's format; a page of another version refuses a file of another format rather than misread it. */
@@ -46,9 +47,5 @@ export type StatePricesJson = Infer<typeof statePricesSchema>;
 /** One state's file, fetched and validated; rejects when it cannot be fetched or has another shape or format. */
 export function loadStatePrices(uf: string): Promise<StatePricesJson> {
   const url = statePricesUrl(uf);
-  const json = fetch(url).then(async (response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return { default: (await response.json()) as unknown };
-  });
-  return loadDataset(json, statePricesSchema, url);
+  return fetchDataset(url, statePricesSchema);
 }
