@@ -5,6 +5,7 @@
  * one host does (nginx's precompressed copies, server.mjs's 405) stays in its own test. The rules come from the
  * build (build-e2e/security-headers.json), the pages from build-e2e/client.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -66,6 +67,28 @@ export async function waitForHost(port: number, ms: number, log: () => string): 
     }
   }
   throw new Error(`No answer on port ${port} after ${ms} ms:\n${log()}`);
+}
+
+/**
+ * Starts a Node server on a free loopback port: `spec(port)` gives its arguments to this Node (server.mjs, or
+ * wrangler's CLI) and what to add to its environment; `cwd` its folder. Waits up to `ms` for it to answer; the error
+ * gives what it printed.
+ */
+export async function startHost(
+  spec: (port: number) => { args: string[]; env?: Record<string, string> },
+  options: { cwd?: string; ms: number },
+): Promise<{ port: number; server: ChildProcess }> {
+  const port = await freePort();
+  const { args, env } = spec(port);
+  const server = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk));
+  await waitForHost(port, options.ms, () => output);
+  return { port, server };
 }
 
 /** The canonical addresses that must answer 200 at once, without a redirect to a trailing-slash copy. */

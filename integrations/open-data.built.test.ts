@@ -79,6 +79,15 @@ const pricesOf = (station: Pick<Station, "cnpj" | "ethanol" | "gasoline">) => ({
   data_gasolina: station.gasoline?.collected ?? "",
 });
 
+/** The same five columns of a row of postos.csv as read back. */
+const recordPrices = ({ cnpj, preco_etanol, data_etanol, preco_gasolina, data_gasolina }: Record<string, string>) => ({
+  cnpj,
+  preco_etanol,
+  data_etanol,
+  preco_gasolina,
+  data_gasolina,
+});
+
 describe(`the open data of ${BUILD_DIR}`, () => {
   it("is a valid Data Package by the Frictionless v1 profiles, in strict mode, with its schemas", async () => {
     const dataPackage = await Package.load(descriptor, { basePath: DADOS, strict: true });
@@ -139,15 +148,7 @@ describe(`the open data of ${BUILD_DIR}`, () => {
       const stations = weekStations(week).stations;
       expect(records).toHaveLength(4376);
       expect(stations).toHaveLength(4376);
-      expect(
-        records.map(({ cnpj, preco_etanol, data_etanol, preco_gasolina, data_gasolina }) => ({
-          cnpj,
-          preco_etanol,
-          data_etanol,
-          preco_gasolina,
-          data_gasolina,
-        })),
-      ).toEqual(stations.map(pricesOf));
+      expect(records.map(recordPrices)).toEqual(stations.map(pricesOf));
     });
 
     it("say the same in JSON, prices as numbers", () => {
@@ -184,15 +185,7 @@ describe(`the open data of ${BUILD_DIR}`, () => {
     it("have the prices and days of the ANP's station file, as the pipeline's parser reads it", () => {
       const records = csvRecords(`${week.start}_${week.end}/postos.csv`);
       expect(official.length).toBeGreaterThan(0);
-      expect(
-        records.map(({ cnpj, preco_etanol, data_etanol, preco_gasolina, data_gasolina }) => ({
-          cnpj,
-          preco_etanol,
-          data_etanol,
-          preco_gasolina,
-          data_gasolina,
-        })),
-      ).toEqual(official.map(pricesOf));
+      expect(records.map(recordPrices)).toEqual(official.map(pricesOf));
     });
   });
 });

@@ -4,14 +4,14 @@
  * copies, scripts/pages-upload.mjs) with the build's `_headers`, and passes the checks every host passes.
  * Compression is the edge's on Pages, not checked here.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { copyForPages } from "#scripts/pages-upload.mjs";
-import { describeHostChecks, freePort, waitForHost } from "./host-checks.ts";
+import { describeHostChecks, startHost } from "./host-checks.ts";
 import type { HeaderRules } from "./security-headers.ts";
 
 /**
@@ -26,30 +26,23 @@ const wrangler = join(dirname(createRequire(import.meta.url).resolve("wrangler/p
 
 let port = 0;
 let runtime: ChildProcess | undefined;
-let output = "";
 const site = mkdtempSync(join(tmpdir(), "pages-site-"));
 
 beforeAll(async () => {
   copyForPages(join(BUILD, "client"), site);
-  port = await freePort();
-  // Its own working folder, so that the runtime's state (.wrangler/) stays out of the repository.
-  runtime = spawn(
-    process.execPath,
-    [wrangler, "pages", "dev", site, "--ip", "127.0.0.1", "--port", String(port)].concat([
-      "--compatibility-date",
-      COMPATIBILITY_DATE,
-      "--log-level",
-      "warn",
-    ]),
-    {
-      cwd: mkdtempSync(join(tmpdir(), "pages-state-")),
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  runtime.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  runtime.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHost(port, 60_000, () => output);
+  ({ port, server: runtime } = await startHost(
+    (free) => ({
+      args: [wrangler, "pages", "dev", site, "--ip", "127.0.0.1", "--port", String(free)].concat([
+        "--compatibility-date",
+        COMPATIBILITY_DATE,
+        "--log-level",
+        "warn",
+      ]),
+      env: { WRANGLER_SEND_METRICS: "false", CI: "true" },
+    }),
+    // Its own working folder, so that the runtime's state (.wrangler/) stays out of the repository.
+    { cwd: mkdtempSync(join(tmpdir(), "pages-state-")), ms: 60_000 },
+  ));
 }, 90_000);
 
 afterAll(() => {

@@ -2,13 +2,13 @@
  * `server.mjs`, the server of `npm start`, serving the e2e build on a free loopback port: the checks every host
  * passes, and what it does on its own (the precompressed copies, 405 for other methods, the redirect's safety).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeHostChecks, freePort, httpGet, waitForHost } from "./host-checks.ts";
+import { describeHostChecks, httpGet, startHost } from "./host-checks.ts";
 import type { HeaderRules } from "./security-headers.ts";
 
 const BUILD = resolve("build-e2e");
@@ -16,17 +16,12 @@ const rules: HeaderRules = JSON.parse(readFileSync(join(BUILD, "security-headers
 
 let port = 0;
 let server: ChildProcess | undefined;
-let output = "";
 
 beforeAll(async () => {
-  port = await freePort();
-  server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: "build-e2e" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHost(port, 10_000, () => output);
+  ({ port, server } = await startHost(
+    (free) => ({ args: ["server.mjs"], env: { PORT: String(free), BUILD_DIR: "build-e2e" } }),
+    { ms: 10_000 },
+  ));
 }, 20_000);
 
 afterAll(() => {
