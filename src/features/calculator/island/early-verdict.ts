@@ -11,7 +11,7 @@
  * not positive or implausible (its message at the field and the toasts), and
  * a device that stores figures deciding instead of the 70% rule (the car's
  * km/l, a car picked from Inmetro's table, the fill-up log); the form is then
- * held for the island as before (src/browser/directives/interaction.ts).
+ * held until the island hydrates (src/browser/directives/interaction.ts).
  * Once hydrated, the island claims the card ({@link claimEarlyVerdict}): it
  * keeps the very card (draw-verdict.ts), adds the gauge and the details in
  * it, and rewrites it only when the verdict changes.

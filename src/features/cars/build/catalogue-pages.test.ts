@@ -138,7 +138,7 @@ describe("the catalogue's makes and pages (cars.json)", () => {
 });
 
 describe("tableCars: one table's cars named as people write them", () => {
-  it("latestTable names each car by its version across the tables (issue 28: no 'DUSTER DUSTER INTP MT')", () => {
+  it("latestTable names each car by its version across the tables (no 'DUSTER DUSTER INTP MT')", () => {
     const table = latestTable(catalogue);
     expect(table.most.map((c) => shortCarName(c.readable))).toEqual([
       "Citroën C3 XTR 1.0",

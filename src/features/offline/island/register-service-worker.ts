@@ -30,6 +30,6 @@ export async function registerServiceWorker(): Promise<void> {
       });
     });
   } catch {
-    // No offline support this time (private mode, blocked); the site works as before.
+    // No offline support this time (private mode, blocked); the site works without it.
   }
 }
