@@ -16,7 +16,13 @@ import tseslint from "typescript-eslint";
  *   browser code, in src/browser/directives/) and the build's post-steps.
  * - src/pages and src/layouts compose features; src/islands holds every
  *   hydrated entry (a page's `client:*` component) and may compose several
- *   features; src/browser is the site-wide browser code (the boot script).
+ *   features.
+ * - src/browser holds the browser code several layers share (storage that
+ *   never throws, values remembered on the device, stores for React, the
+ *   later stylesheet's loader, idle callbacks, the toast); it imports only
+ *   itself, components and lib. Its entries/ and directives/ folders
+ *   (browser-entry) are the scripts pages run (the boot script, the embed's
+ *   script) and the client directives: they may compose features.
  * - A feature's root holds logic that runs anywhere; its island/ folder the
  *   code that runs in the browser (hydrated components, hooks, stores, page
  *   scripts); its build/ folder what runs only while prerendering
@@ -26,19 +32,20 @@ import tseslint from "typescript-eslint";
  * - components, content, data and lib never import a feature; lib imports
  *   only lib; pipelines may use data and lib, never the site's features, and
  *   the site never imports a pipeline.
- * - src/data holds one reader per dataset with its schema. src/data/build
- *   (data-build) holds the readers that run only at build time (node:fs, JSON
- *   imported eagerly): pages, build/ folders, pipelines, integrations and
- *   test support use them; islands and a feature's root and island/ folder
- *   may import their types only, the rest of the browser code nothing. The
- *   rest of src/data (data) runs anywhere: the schemas both share
- *   (dataset.ts, zod.ts) and the loaders islands call, which fetch or
- *   import their file lazily; it imports only data and lib.
+ * - src/data holds one reader per dataset with its schema, split by runtime
+ *   as the features are. Its root (data) runs anywhere: the schemas every
+ *   reader shares (dataset.ts, zod.ts) and the readers that import their
+ *   committed file lazily, which pages call at build time and islands in the
+ *   browser; it imports only data and lib. src/data/build (data-build) holds
+ *   the readers that run only at build time (node:fs, JSON imported
+ *   eagerly): pages, build/ folders, pipelines, integrations and test support
+ *   use them; islands and a feature's root and island/ folder may import
+ *   their types only. src/data/browser (data-browser) holds the readers that
+ *   fetch a file the site serves, which only the browser can: islands and
+ *   island/ folders use them, a feature's root and the pages that write
+ *   those files may import their types only.
  * - src/lib holds code that runs anywhere (Node at build time and the
- *   browser); src/lib/browser (lib-browser) the browser-only helpers several
- *   layers share (storage, stores for React, the later stylesheet's loader).
- *   Browser code may use it (islands, island/ folders, src/browser,
- *   components); lib and a feature's root never do.
+ *   browser), never browser-only code.
  * - src/testing holds test support: only tests (and the error drill's page,
  *   injected in the e2e builds alone) import it.
  * eslint.config.test.ts proves that a violation fails.
@@ -50,26 +57,33 @@ export const ELEMENTS = [
   { type: "pages", pattern: "src/pages/**" },
   { type: "layouts", pattern: "src/layouts/**" },
   { type: "islands", pattern: "src/islands/**" },
+  // Before browser: a file of these folders is an entry, not a shared module.
+  { type: "browser-entry", pattern: "src/browser/entries" },
+  { type: "browser-entry", pattern: "src/browser/directives" },
   { type: "browser", pattern: "src/browser/**" },
   { type: "feature-island", pattern: "src/features/*/island", capture: ["feature"] },
   { type: "feature-build", pattern: "src/features/*/build", capture: ["feature"] },
   { type: "feature", pattern: "src/features/*", capture: ["feature"] },
   { type: "components", pattern: "src/components/**" },
   { type: "content", pattern: "src/content/**" },
-  // Before data: a file of src/data/build/ is of that element, not of data.
+  // Before data: a file of src/data/build/ or src/data/browser/ is of that element, not of data.
   { type: "data-build", pattern: "src/data/build" },
+  { type: "data-browser", pattern: "src/data/browser" },
   { type: "data", pattern: "src/data/**" },
-  // Before lib: a file of src/lib/browser/ is of that element, not of lib.
-  { type: "lib-browser", pattern: "src/lib/browser" },
   { type: "lib", pattern: "src/lib/**" },
 ];
 
 /** Every kind of feature module. */
 const FEATURE = ["feature", "feature-island", "feature-build"];
-/** Both kinds of data module: the formats and loaders (data), and the build-time readers (data-build). */
+/** The data modules the build may run: those that run anywhere (data), and the build-time readers (data-build). */
 const DATA = ["data", "data-build"];
-/** The shared helpers: those that run anywhere (lib), and those of the browser only (lib-browser). */
-const LIB = ["lib", "lib-browser"];
+/** The data modules the browser may run: those that run anywhere (data), and the readers that fetch (data-browser). */
+const BROWSER_DATA = ["data", "data-browser"];
+/** Every browser module: the shared ones (browser) and the entries (browser-entry). */
+const BROWSER = ["browser", "browser-entry"];
+
+const OUTSIDE_FOLDER =
+  'Name a file outside this folder by its subpath import (#lib/…, #features/…, #data/…; package.json "imports").';
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 /** `from` (a type or several) may import types, and only types (`import type`), from `to`: they vanish from the built code. */
@@ -125,17 +139,13 @@ export default tseslint.config(
         },
       ],
       "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
-      // A file more than one folder away is named by its subpath import (package.json "imports"), which says its layer.
-      "no-restricted-imports": [
+      // One spelling per module: a file outside the importing file's folder is named by its subpath import
+      // (package.json "imports"), which says its layer; only a file of the same folder, or below it, is named by
+      // `./`. ESLint's rules for this have no autofix that reads package.json "imports".
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: OUTSIDE_FOLDER }] }],
+      "no-restricted-syntax": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["../../*"],
-              message: "Name a file more than one folder away by its subpath import (#lib/…, #features/…, #data/…).",
-            },
-          ],
-        },
+        { selector: "ImportExpression > Literal[value=/^\\.\\.\\//]", message: OUTSIDE_FOLDER },
       ],
     },
   },
@@ -152,31 +162,47 @@ export default tseslint.config(
         {
           default: "disallow",
           policies: [
-            may("testing", ["testing", "layouts", "islands", ...FEATURE, "components", "content", ...DATA, ...LIB]),
+            may("testing", [
+              "testing",
+              "layouts",
+              "islands",
+              ...FEATURE,
+              "components",
+              "content",
+              ...DATA,
+              ...BROWSER_DATA,
+              "lib",
+              "browser",
+            ]),
             may("pipelines", ["pipelines", ...DATA, "lib"]),
-            // The post-build steps read the offline feature's cache names and bundle the page scripts the build inlines;
-            // the client directive's registration names the options of the directive, which is browser code; the icon
-            // sprite's step draws the icons the components name.
-            may("integrations", ["integrations", ...FEATURE, "components", ...DATA, "lib"]),
-            mayTypes("integrations", ["browser"]),
+            // The post-build steps read the offline feature's cache names, bundle the page scripts the build inlines
+            // and give the toast's modules their fixed addresses; the client directive's registration names the
+            // options of the directive, which is browser code; the icon sprite's step draws the icons the components name.
+            may("integrations", ["integrations", ...FEATURE, "components", ...DATA, "lib", "browser"]),
+            mayTypes("integrations", ["browser-entry"]),
             may("pages", ["layouts", "islands", ...FEATURE, "components", "content", ...DATA, "lib"]),
+            // A page that writes a file the browser fetches names its schema's types.
+            mayTypes("pages", ["data-browser"]),
             // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
-            may("islands", ["feature", "feature-island", "components", "content", "data", ...LIB]),
-            may("layouts", ["browser", ...FEATURE, "components", "content", "lib"]),
-            may("browser", ["feature", "feature-island", "components", ...LIB]),
+            may("islands", ["feature", "feature-island", "components", "content", ...BROWSER_DATA, "lib", "browser"]),
+            may("layouts", [...BROWSER, ...FEATURE, "components", "content", "lib"]),
+            may("browser-entry", ["feature", "feature-island", "components", ...BROWSER, "lib"]),
+            may("browser", ["browser", "components", "lib"]),
             sameFeature("feature", ["feature"]),
             sameFeature("feature-island", ["feature", "feature-island"]),
             sameFeature("feature-build", ["feature", "feature-island", "feature-build"]),
             may("feature", ["components", "content", "data", "lib"]),
-            may("feature-island", ["components", "content", "data", ...LIB]),
+            may("feature-island", ["components", "content", ...BROWSER_DATA, "lib", "browser"]),
             may("feature-build", ["components", "content", ...DATA, "lib"]),
-            // Code that runs in the browser, or anywhere, may name the build-time readers' types, never run them.
+            // Code that runs in the browser, or anywhere, may name the build-time readers' types, never run them;
+            // code that runs anywhere may name the fetching readers' types.
             mayTypes(["islands", "feature", "feature-island"], ["data-build"]),
-            may("components", ["components", "content", ...LIB]),
+            mayTypes("feature", ["data-browser"]),
+            may("components", ["components", "content", "lib", "browser"]),
             may("content", ["content", "components", "lib"]),
             may("data-build", [...DATA, "lib"]),
+            may("data-browser", [...BROWSER_DATA, "lib"]),
             may("data", ["data", "lib"]),
-            may("lib-browser", LIB),
             may("lib", ["lib"]),
           ],
         },

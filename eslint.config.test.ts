@@ -12,7 +12,7 @@ async function lint(code: string, filePath: string): Promise<string[]> {
 describe("the lint config enforces the boundaries between layers", () => {
   it("refuses a feature importing another feature", async () => {
     const messages = await lint(
-      'import { NEWS_KEY } from "../news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
+      'import { NEWS_KEY } from "#features/news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
       "src/features/calculator/cross.ts",
     );
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="news"/)]);
@@ -20,7 +20,7 @@ describe("the lint config enforces the boundaries between layers", () => {
 
   it("refuses lib importing a feature", async () => {
     const messages = await lint(
-      'import { savingsMessage } from "../features/calculator/messages.ts";\nexport const m = savingsMessage;\n',
+      'import { savingsMessage } from "#features/calculator/messages.ts";\nexport const m = savingsMessage;\n',
       "src/lib/up.ts",
     );
     expect(messages).toEqual([
@@ -28,24 +28,45 @@ describe("the lint config enforces the boundaries between layers", () => {
     ]);
   });
 
-  it("keeps src/lib pure: lib and a feature's root never import the browser helpers of src/lib/browser/", async () => {
-    const code = 'import { getLocalStorage } from "./browser/safe-storage.ts";\nexport const s = getLocalStorage;\n';
-    expect(await lint(code, "src/lib/pure.ts")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: .*"lib" to elements of type "lib-browser"/),
-    ]);
+  it("keeps src/lib pure: lib and a feature's root never import the browser code of src/browser/", async () => {
     const store =
-      'import { createStoredValue } from "#lib/browser/stored-value.ts";\nexport const c = createStoredValue;\n';
-    expect(await lint(store, "src/features/cars/pure.ts")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "lib-browser"/),
+      'import { createStoredValue } from "#browser/stored-value.ts";\nexport const c = createStoredValue;\n';
+    expect(await lint(store, "src/lib/pure.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"lib" to elements of type "browser"/),
     ]);
-    expect(await lint(store, "src/features/cars/island/ok.ts")).toEqual([]);
-    expect(await lint(store, "src/components/ok.ts")).toEqual([]);
+    expect(await lint(store, "src/features/cars/pure.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "browser"/),
+    ]);
+    for (const file of ["src/features/cars/island/ok.ts", "src/components/ok.ts", "src/islands/ok.ts"]) {
+      expect(await lint(store, file), file).toEqual([]);
+    }
     expect(
-      await lint(
-        'import { parseJson } from "../parse-json.ts";\nexport const p = parseJson;\n',
-        "src/lib/browser/ok.ts",
-      ),
+      await lint('import { parseJson } from "#lib/parse-json.ts";\nexport const p = parseJson;\n', "src/browser/ok.ts"),
     ).toEqual([]);
+  });
+
+  it("lets the browser's entries compose features, and keeps its shared modules out of them", async () => {
+    const feature =
+      'import { initConsentBanner } from "#features/consent/island/consent-banner.ts";\nexport const i = initConsentBanner;\n';
+    expect(await lint(feature, "src/browser/entries/ok.ts")).toEqual([]);
+    expect(await lint(feature, "src/browser/toast/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"browser" to elements of type "feature-island"/),
+    ]);
+  });
+
+  it("keeps the fetching readers of src/data/browser/ in browser code; code that runs anywhere names their types", async () => {
+    const run = 'import { loadCarLimits } from "#data/browser/car-limits.ts";\nexport const l = loadCarLimits;\n';
+    const types = 'import type { CarLimitsJson } from "#data/browser/car-limits.ts";\nexport type C = CarLimitsJson;\n';
+    for (const file of ["src/features/cars/island/ok.ts", "src/islands/ok.ts"]) {
+      expect(await lint(run, file), file).toEqual([]);
+    }
+    expect(await lint(run, "src/features/cars/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "data-browser"/),
+    ]);
+    expect(await lint(run, "src/data/build/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"data-build" to elements of type "data-browser"/),
+    ]);
+    expect(await lint(types, "src/features/cars/ok.ts")).toEqual([]);
   });
 
   it("refuses a pipeline importing the site's features, and the site importing a pipeline", async () => {
@@ -72,7 +93,7 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([]);
     expect(
       await lint(
-        'import { citiesOfState } from "../features/prices/anp-data.ts";\nexport const c = citiesOfState;\n',
+        'import { citiesOfState } from "#features/prices/anp-data.ts";\nexport const c = citiesOfState;\n',
         "src/data/up.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"data" to elements of type "feature"/)]);
@@ -125,7 +146,7 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([]);
     expect(
       await lint(
-        'import { NEWS_KEY } from "../features/news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
+        'import { NEWS_KEY } from "#features/news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
         "src/pages/ok.ts",
       ),
     ).toEqual([]);
@@ -134,7 +155,7 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("refuses island code importing build code, and a feature's root importing either", async () => {
     expect(
       await lint(
-        'import { ANP_NAME } from "../build/price-pages.ts";\nexport const p = ANP_NAME;\n',
+        'import { ANP_NAME } from "#features/prices/build/price-pages.ts";\nexport const p = ANP_NAME;\n',
         "src/features/prices/island/leak.ts",
       ),
     ).toEqual([
@@ -148,14 +169,14 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "feature-island"/)]);
     expect(
       await lint(
-        'import { CityPricesPanel } from "../features/prices/island/CityPricesPanel.ts";\nexport const c = CityPricesPanel;\n',
+        'import { CityPricesPanel } from "#features/prices/island/CityPricesPanel.tsx";\nexport const c = CityPricesPanel;\n',
         "src/islands/ok.ts",
       ),
     ).toEqual([]);
   });
 
   it("lets integrations import the client directive's types, never its browser code", async () => {
-    const from = '"../src/browser/directives/interaction.ts"';
+    const from = '"#browser/directives/interaction.ts"';
     expect(
       await lint(
         `import type { InteractionOptions } from ${from};\nexport const o: InteractionOptions = {};\n`,
@@ -164,7 +185,9 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([]);
     expect(
       await lint(`import interaction from ${from};\nexport const d = interaction;\n`, "integrations/leak.ts"),
-    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"integrations" to elements of type "browser"/)]);
+    ).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"integrations" to elements of type "browser-entry"/),
+    ]);
   });
 
   it("refuses shipped code importing test support; a test may", async () => {
@@ -178,7 +201,7 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("reaches .astro files: a page importing test support, a layout importing a pipeline", async () => {
     expect(
       await lint(
-        '---\nimport { fillUp } from "../testing/test-fill-ups.ts";\n---\n<p>{String(fillUp)}</p>\n',
+        '---\nimport { fillUp } from "#testing/test-fill-ups.ts";\n---\n<p>{String(fillUp)}</p>\n',
         "src/pages/leak.astro",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "testing"/)]);
@@ -193,8 +216,8 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("holds the import style in .astro files, and lets a page use a layout and lib", async () => {
     const page = (imports: string[]) =>
       `---\n${imports.join("\n")}\n---\n<SiteLayout title="t" description="d">{formatBRL(1)}</SiteLayout>\n`;
-    const layout = 'import SiteLayout from "../layouts/SiteLayout.astro";';
-    const format = 'import { formatBRL } from "../lib/format.ts";';
+    const layout = 'import SiteLayout from "#layouts/SiteLayout.astro";';
+    const format = 'import { formatBRL } from "#lib/format.ts";';
     expect(await lint(page([layout, format]), "src/pages/ok.astro")).toEqual([]);
     expect(await lint(page([format, layout]), "src/pages/ok.astro")).toEqual([
       expect.stringMatching(/^import-x\/order: /),
@@ -206,7 +229,7 @@ describe("the lint config enforces the boundaries between layers", () => {
 
   it("holds one import style: sorted, and a relative import names its file's extension", async () => {
     expect(
-      await lint('import { formatBRL } from "../lib/format";\nexport const f = formatBRL;\n', "src/features/style.ts"),
+      await lint('import { formatBRL } from "#lib/format";\nexport const f = formatBRL;\n', "src/features/style.ts"),
     ).toEqual([expect.stringMatching(/^import-x\/extensions: /)]);
     expect(
       await lint(
@@ -216,13 +239,20 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([expect.stringMatching(/^import-x\/order: /)]);
   });
 
-  it("names a file more than one folder away by its subpath import, never by climbing two folders", async () => {
+  it("names a file outside its folder by its subpath import: one spelling per module", async () => {
     const code = (from: string) => `import { formatBRL } from "${from}";\nexport const f = formatBRL;\n`;
-    expect(await lint(code("../../lib/format.ts"), "src/features/news/climb.ts")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*subpath import/),
+    for (const from of ["../../lib/format.ts", "../format.ts"]) {
+      expect(await lint(code(from), "src/lib/dates/climb.ts"), from).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*subpath import/),
+      ]);
+    }
+    expect(await lint(code("#lib/format.ts"), "src/features/news/ok.ts")).toEqual([]);
+    expect(await lint(code("./format.ts"), "src/lib/ok.ts")).toEqual([]);
+    expect(await lint(code("./dates/format.ts"), "src/lib/ok.ts")).toEqual([]);
+    const lazy = 'export const load = () => import("../format.ts");\n';
+    expect(await lint(lazy, "src/lib/dates/climb.ts")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*subpath import/),
     ]);
-    expect(await lint(code("#lib/format.ts"), "src/features/news/climb.ts")).toEqual([]);
-    expect(await lint(code("../format.ts"), "src/lib/dates/one-up.ts")).toEqual([]);
   });
 
   it("refuses a shipped function over 60 lines, blank lines and comments aside; a test may hold more", async () => {

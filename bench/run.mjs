@@ -31,9 +31,9 @@ import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
-import { pageFile } from "../integrations/build-files.ts";
-import { FIRST_WINDOW_KIB, measurePage, pageKind } from "../scripts/check-budgets.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { pageFile } from "#integrations/build-files.ts";
+import { FIRST_WINDOW_KIB, measurePage, pageKind } from "#scripts/check-budgets.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUILD = process.env.BUILD_DIR ?? "build";

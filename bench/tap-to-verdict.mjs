@@ -42,8 +42,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { chromium } from "@playwright/test";
 import sirv from "sirv";
-import { CACHE_CONTROL } from "../integrations/security-headers.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { CACHE_CONTROL } from "#integrations/security-headers.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4190) + 2;

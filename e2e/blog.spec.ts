@@ -1,4 +1,4 @@
-import { SITE_URL } from "../site.config.ts";
+import { SITE_URL } from "#site-config";
 import { ARTICLE_COUNT, expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("the blog", () => {

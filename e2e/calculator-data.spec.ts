@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
-import { carsJsonSchema } from "../src/data/cars.ts";
-import { cityIndexSchema } from "../src/data/cities.ts";
-import { parseDataset } from "../src/data/dataset.ts";
-import * as z from "../src/data/zod.ts";
-import { carName, choiceLimit, choiceOf } from "../src/features/cars/car-choice.ts";
-import { limitList, limitsJson } from "../src/features/cars/car-limits.ts";
-import { createVersionSearch } from "../src/features/cars/car-search.ts";
-import { carVersions } from "../src/features/cars/car-versions.ts";
-import { catalogueCars } from "../src/features/cars/catalogue.ts";
-import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
-import { type Fraction, parseDecimal } from "../src/lib/decimal.ts";
-import { carShareSentence, fleetShareSentence } from "../src/lib/ethanol-share.ts";
-import { compareFuels } from "../src/lib/fuel-comparison.ts";
-import { FUEL_LABEL } from "../src/lib/fuels.ts";
+import { carsJsonSchema } from "#data/cars.ts";
+import { cityIndexSchema } from "#data/cities.ts";
+import { parseDataset } from "#data/dataset.ts";
+import * as z from "#data/zod.ts";
+import { carName, choiceLimit, choiceOf } from "#features/cars/car-choice.ts";
+import { limitList, limitsJson } from "#features/cars/car-limits.ts";
+import { createVersionSearch } from "#features/cars/car-search.ts";
+import { carVersions } from "#features/cars/car-versions.ts";
+import { catalogueCars } from "#features/cars/catalogue.ts";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { type Fraction, parseDecimal } from "#lib/decimal.ts";
+import { carShareSentence, fleetShareSentence } from "#lib/ethanol-share.ts";
+import { compareFuels } from "#lib/fuel-comparison.ts";
+import { FUEL_LABEL } from "#lib/fuels.ts";
 import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** Campinas (SP) in the committed survey (data/anp/cities.json), whatever its week: its means and station count. */

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { SITE_URL } from "../site.config.ts";
-import { carsJsonSchema } from "../src/data/cars.ts";
-import { parseDataset } from "../src/data/dataset.ts";
-import * as z from "../src/data/zod.ts";
-import { latestEditionCars } from "../src/features/cars/catalogue.ts";
+import { carsJsonSchema } from "#data/cars.ts";
+import { parseDataset } from "#data/dataset.ts";
+import * as z from "#data/zod.ts";
+import { latestEditionCars } from "#features/cars/catalogue.ts";
+import { SITE_URL } from "#site-config";
 import { expect, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** The catalogue's data, read as the build reads it: the expected row count comes from the latest edition. */

@@ -1,4 +1,4 @@
-import { readableHtml, retiredPhrasesIn } from "../src/content/retired-phrases.ts";
+import { readableHtml, retiredPhrasesIn } from "#content/retired-phrases.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

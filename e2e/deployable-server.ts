@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
-import { BUILD_DIR } from "../site.config.ts";
+import { BUILD_DIR } from "#site-config";
 
 /**
  * A server of the test's own for the e2e build's client folder (BUILD_DIR of

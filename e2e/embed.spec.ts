@@ -8,9 +8,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FrameLocator, Page } from "@playwright/test";
-import { WEEKLY } from "../src/data/build/weekly.ts";
-import { EMBED_FRAME_HEIGHT, EMBED_FRAME_TITLE, embedSnippet } from "../src/features/calculator/embed-snippet.ts";
-import { embedPriceTable } from "../src/features/prices/build/embed-price-table.ts";
+import { WEEKLY } from "#data/build/weekly.ts";
+import { EMBED_FRAME_HEIGHT, EMBED_FRAME_TITLE, embedSnippet } from "#features/calculator/embed-snippet.ts";
+import { embedPriceTable } from "#features/prices/build/embed-price-table.ts";
 import { expect, PAGES, seriousViolations, test } from "./fixtures.ts";
 
 const ETHANOL = "Preço do Etanol (R$ por litro)";

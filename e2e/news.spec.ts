@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import defaultNews from "../src/content/news.json" with { type: "json" };
+import defaultNews from "#content/news.json" with { type: "json" };
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,21 +1,21 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { SITE_URL as SITE } from "../site.config.ts";
-import { WEEKLY } from "../src/data/build/weekly.ts";
-import { stationCount } from "../src/features/prices/anp-data.ts";
-import { formatMonth, formatNumericMonth, formatSurveyWeek } from "../src/features/prices/price-dates.ts";
-import { formatCount, formatMean, formatMeanFigure, formatRatio } from "../src/features/prices/price-format.ts";
-import { nationalSentence, verdictDescription } from "../src/features/prices/price-messages.ts";
+import { WEEKLY } from "#data/build/weekly.ts";
+import { stationCount } from "#features/prices/anp-data.ts";
+import { formatMonth, formatNumericMonth, formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { formatCount, formatMean, formatMeanFigure, formatRatio } from "#features/prices/price-format.ts";
+import { nationalSentence, verdictDescription } from "#features/prices/price-messages.ts";
 import {
   nationalSummary,
   placeVerdict,
   sortByRatio,
   type StateVerdict,
   stateVerdicts,
-} from "../src/features/prices/price-verdicts.ts";
-import { inState } from "../src/features/prices/state-names.ts";
-import { capitalise, formatPercentColumn } from "../src/lib/format.ts";
-import { STATES } from "../src/lib/states.ts";
+} from "#features/prices/price-verdicts.ts";
+import { inState } from "#features/prices/state-names.ts";
+import { capitalise, formatPercentColumn } from "#lib/format.ts";
+import { STATES } from "#lib/states.ts";
+import { SITE_URL as SITE } from "#site-config";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 type Node = Record<string, unknown> & { "@type": string };

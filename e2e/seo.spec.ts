@@ -1,4 +1,4 @@
-import { SITE_URL as SITE } from "../site.config.ts";
+import { SITE_URL as SITE } from "#site-config";
 import { ARTICLE_COUNT, expect, PAGES, test, waitForHydration } from "./fixtures.ts";
 
 type Node = Record<string, unknown> & { "@type": string };

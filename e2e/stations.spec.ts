@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { newestWeek, weekStations } from "../src/data/build/anp-history.ts";
-import { STATIONS_PER_PAGE } from "../src/features/stations/station-pages.ts";
+import { newestWeek, weekStations } from "#data/build/anp-history.ts";
+import { STATIONS_PER_PAGE } from "#features/stations/station-pages.ts";
 import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /** The newest kept station survey, read by the build's own reader: the tests recompute what the pages must say from it. */

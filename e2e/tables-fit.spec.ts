@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { SURVEY_WEEKS, weekSummary } from "../src/data/build/anp-history.ts";
-import { cityPages } from "../src/features/prices/build/city-page.ts";
-import { cityPagePath, PRICES_PATH, stateHistoryPath, stationListPath, statePagePath } from "../src/lib/paths.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
+import { cityPages } from "#features/prices/build/city-page.ts";
+import { cityPagePath, PRICES_PATH, stateHistoryPath, stationListPath, statePagePath } from "#lib/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SURVEY_WEEKS, weekSummary } from "../src/data/build/anp-history.ts";
-import { WEEKLY } from "../src/data/build/weekly.ts";
-import type { TownIndex } from "../src/data/towns.ts";
-import { stationCount } from "../src/features/prices/anp-data.ts";
-import { stationRange, stationRangeSentence } from "../src/features/prices/build/city-page.ts";
-import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
-import { formatMean } from "../src/features/prices/price-format.ts";
-import { cityPagePath } from "../src/lib/paths.ts";
+import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
+import { WEEKLY } from "#data/build/weekly.ts";
+import type { TownIndex } from "#data/towns.ts";
+import { stationCount } from "#features/prices/anp-data.ts";
+import { stationRange, stationRangeSentence } from "#features/prices/build/city-page.ts";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { formatMean } from "#features/prices/price-format.ts";
+import { cityPagePath } from "#lib/paths.ts";
 import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /**

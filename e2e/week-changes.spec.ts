@@ -1,8 +1,8 @@
-import { SURVEY_WEEKS, type Station, weekStations, weekSummary } from "../src/data/build/anp-history.ts";
-import { formatSurveyWeek } from "../src/features/prices/price-dates.ts";
-import { inState } from "../src/features/prices/state-names.ts";
-import { cityPagePath } from "../src/lib/paths.ts";
-import { STATES } from "../src/lib/states.ts";
+import { SURVEY_WEEKS, type Station, weekStations, weekSummary } from "#data/build/anp-history.ts";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { inState } from "#features/prices/state-names.ts";
+import { cityPagePath } from "#lib/paths.ts";
+import { STATES } from "#lib/states.ts";
 import { expect, installOffline, seriousViolations, test } from "./fixtures.ts";
 
 /**

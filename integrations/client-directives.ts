@@ -6,7 +6,7 @@
  * interaction.ts with what waits for the island).
  */
 import type { AstroIntegration } from "astro";
-import type { InteractionOptions } from "../src/browser/directives/interaction.ts";
+import type { InteractionOptions } from "#browser/directives/interaction.ts";
 
 /** The integration: see the module comment. */
 export function clientDirectives(): AstroIntegration {

@@ -5,7 +5,7 @@
  * holds the page or its island's chunk.
  */
 import type { AstroIntegration } from "astro";
-import { ERROR_DRILL_PATH, INCLUDE_ERROR_DRILL } from "../site.config.ts";
+import { ERROR_DRILL_PATH, INCLUDE_ERROR_DRILL } from "#site-config";
 
 /** The integration: see the module comment; `include` is the build's ERROR_DRILL unless a test gives it. */
 export function errorDrillRoute(include: boolean = INCLUDE_ERROR_DRILL): AstroIntegration {

@@ -11,7 +11,7 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cityPagePath, OPEN_DATA_PATH } from "../src/lib/paths.ts";
+import { cityPagePath, OPEN_DATA_PATH } from "#lib/paths.ts";
 import { pageFile } from "./build-files.ts";
 import {
   CACHE_CONTROL,

@@ -14,7 +14,7 @@
 import { resolve } from "node:path";
 import type { AstroIntegration } from "astro";
 import { build } from "esbuild";
-import { sharedDefine } from "../site.config.ts";
+import { sharedDefine } from "#site-config";
 
 /** The import query that asks for a module's bundled, minified code as a string. */
 const QUERY = "?inline-script";

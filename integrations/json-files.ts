@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { checkJson } from "../src/data/dataset.ts";
+import { checkJson } from "#data/dataset.ts";
 
 /** The plugin (see the module comment). */
 export function readableJson(): Plugin {

@@ -21,22 +21,22 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { TOASTER_FILES } from "#components/toast/toast.ts";
-import { TOAST_SCRIPT } from "../src/features/calculator/island/early-verdict.ts";
-import { CATALOGUE_SEARCH_SCRIPT } from "../src/features/cars/island/car-search-box.ts";
-import { UPDATE_NOTICE_SCRIPT } from "../src/features/offline/island/register-service-worker.ts";
-import { KEEP_STATIONS_SCRIPT } from "../src/features/stations/island/keep-station-script.ts";
+import { TOASTER_FILES } from "#browser/toast/toast.ts";
+import { TOAST_SCRIPT } from "#features/calculator/island/early-verdict.ts";
+import { CATALOGUE_SEARCH_SCRIPT } from "#features/cars/island/car-search-box.ts";
+import { UPDATE_NOTICE_SCRIPT } from "#features/offline/island/register-service-worker.ts";
+import { KEEP_STATIONS_SCRIPT } from "#features/stations/island/keep-station-script.ts";
 
 /** Modules loaded on demand from a fixed address, by address: the source each is built from. */
 const LAZY_ENTRIES: Record<string, URL> = {
   [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/island/offer-update.ts", import.meta.url),
   [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
   [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/island/keep-station-buttons.ts", import.meta.url),
-  [TOAST_SCRIPT]: new URL("../src/components/toast/toast.ts", import.meta.url),
+  [TOAST_SCRIPT]: new URL("../src/browser/toast/toast.ts", import.meta.url),
 };
 
 /** The toaster's module, which the toast module imports on the first toast; its files are listed at {@link TOASTER_FILES}. */
-const TOASTER_MODULE = new URL("../src/components/toast/mount-toaster.tsx", import.meta.url);
+const TOASTER_MODULE = new URL("../src/browser/toast/mount-toaster.tsx", import.meta.url);
 
 /** The chunks of a bundle by file name, as far as {@link chunkFiles} reads them. */
 type Bundle = Record<string, { type: "chunk"; facadeModuleId: string | null; imports: string[] } | { type: "asset" }>;

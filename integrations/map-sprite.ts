@@ -10,7 +10,7 @@
  */
 import brazil from "@svg-maps/brazil";
 import type { AstroIntegration } from "astro";
-import { mapSprite } from "../src/features/prices/build/brazil-map.ts";
+import { mapSprite } from "#features/prices/build/brazil-map.ts";
 
 /** The integration: see the module comment. */
 export function mapSpriteFile(): AstroIntegration {

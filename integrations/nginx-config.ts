@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { SITE_URL } from "../site.config.ts";
-import { OPEN_DATA_PATH } from "../src/lib/paths.ts";
+import { OPEN_DATA_PATH } from "#lib/paths.ts";
+import { SITE_URL } from "#site-config";
 import {
   CACHE_CONTROL,
   type HeaderRules,

@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { PurgeCSS } from "purgecss";
-import { LATER_STYLES_ATTRIBUTE } from "../src/lib/later-styles.ts";
+import { LATER_STYLES_ATTRIBUTE } from "#lib/later-styles.ts";
 import { routePages } from "./build-files.ts";
 
 /** An inline stylesheet of a page: the whole element and its text. */

@@ -40,7 +40,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { PRECOMPRESSION } from "../site.config.ts";
+import { PRECOMPRESSION } from "#site-config";
 import { filesUnder } from "./build-files.ts";
 
 /** The text files worth compressing, by extension. */

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from "astro";
 import { describe, expect, it, vi } from "vitest";
-import { readSettings } from "../site.config.ts";
+import { readSettings } from "#site-config";
 import { publishingCheck } from "./publishing-check.ts";
 
 /** Runs an integration's `astro:config:setup` hook with just the options it reads. */

@@ -6,7 +6,7 @@
  * `publishingProblems` in site.config.ts.
  */
 import type { AstroIntegration } from "astro";
-import { publishingProblems, type Settings, SETTINGS } from "../site.config.ts";
+import { publishingProblems, type Settings, SETTINGS } from "#site-config";
 
 /** The integration: see the module comment; `settings` are the build's own unless a test gives others. */
 export function publishingCheck(settings: Settings = SETTINGS): AstroIntegration {

@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { EMBED_PATH, OPEN_DATA_PATH, SHARE_CARDS_PATH } from "../src/lib/paths.ts";
+import { EMBED_PATH, OPEN_DATA_PATH, SHARE_CARDS_PATH } from "#lib/paths.ts";
 import { routePages } from "./build-files.ts";
 import { withOwnHashes } from "./csp-meta.ts";
 

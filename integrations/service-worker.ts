@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { VISITED_PAGES_CACHE } from "../src/features/offline/caches.ts";
+import { VISITED_PAGES_CACHE } from "#features/offline/caches.ts";
 import { pageUrl } from "./build-files.ts";
 import { PHOTO_HOST } from "./security-headers.ts";
 

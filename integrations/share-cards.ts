@@ -11,8 +11,8 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { cachedCardPath, isCached, pruneCards } from "../src/features/share-cards/build/card-cache.ts";
-import { SHARE_CARDS_PATH } from "../src/lib/paths.ts";
+import { cachedCardPath, isCached, pruneCards } from "#features/share-cards/build/card-cache.ts";
+import { SHARE_CARDS_PATH } from "#lib/paths.ts";
 import { filesUnder } from "./build-files.ts";
 
 /** The file names of the share cards a page's HTML names in `og:image` ("campinas-sp-3f2a9c1b04d5.png"). */

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DATA_DIR } from "../pipelines/anp/files.ts";
-import { keptWeeks } from "../pipelines/anp/history.ts";
-import { tempDir } from "../pipelines/anp/test-support.ts";
-import { weekFileName, weekFileSchema, WEEKS_FOLDER, weeksOf } from "../src/data/build/anp-history.ts";
-import { parseDataset } from "../src/data/dataset.ts";
-import * as zod from "../src/data/zod.ts";
+import { weekFileName, weekFileSchema, WEEKS_FOLDER, weeksOf } from "#data/build/anp-history.ts";
+import { parseDataset } from "#data/dataset.ts";
+import * as zod from "#data/zod.ts";
+import { DATA_DIR } from "#pipelines/anp/files.ts";
+import { keptWeeks } from "#pipelines/anp/history.ts";
+import { tempDir } from "#pipelines/anp/test-support.ts";
 import { shiftWeekText, writeSyntheticHistory } from "./synthetic-history.ts";
 
 describe("the synthetic history of the build benchmark", () => {

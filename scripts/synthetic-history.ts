@@ -10,9 +10,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { DATA_DIR } from "../pipelines/anp/files.ts";
-import { keptWeeks } from "../pipelines/anp/history.ts";
-import { REGISTRY_FILE, type SurveyWeek, weekFileName, WEEKS_FOLDER } from "../src/data/build/anp-history.ts";
+import { REGISTRY_FILE, type SurveyWeek, weekFileName, WEEKS_FOLDER } from "#data/build/anp-history.ts";
+import { DATA_DIR } from "#pipelines/anp/files.ts";
+import { keptWeeks } from "#pipelines/anp/history.ts";
 
 const DAY_MS = 86_400_000;
 

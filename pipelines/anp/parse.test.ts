@@ -6,8 +6,8 @@ import { ANP_SOURCE } from "#data/dataset.ts";
 import { decimalText, parseDecimal } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { anpKey, STATES, type Uf } from "#lib/states.ts";
-import { readMunicipalities } from "../ibge/municipalities.ts";
-import { cityNames, municipalityKey } from "../ibge/municipality-names.ts";
+import { readMunicipalities } from "#pipelines/ibge/municipalities.ts";
+import { cityNames, municipalityKey } from "#pipelines/ibge/municipality-names.ts";
 import { readPrice } from "./cells.ts";
 import {
   buildCityIndex,

@@ -14,7 +14,7 @@ import type { CityEntry, CityIndex, CityPoint } from "#data/cities.ts";
 import { ANP_SOURCE, type Price } from "#data/dataset.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { anpKey, STATES, type Uf } from "#lib/states.ts";
-import type { CityNameLookup } from "../ibge/municipality-names.ts";
+import type { CityNameLookup } from "#pipelines/ibge/municipality-names.ts";
 import {
   checkUnique,
   checkUnit,

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REGISTRY_FILE, weekFileName, WEEKS_FOLDER } from "#data/build/anp-history.ts";
-import { readMunicipalities } from "../ibge/municipalities.ts";
+import { readMunicipalities } from "#pipelines/ibge/municipalities.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName } from "./files.ts";
 import { keptWeeks } from "./history.ts";
 import { formatJson } from "./json-files.ts";

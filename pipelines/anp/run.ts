@@ -29,8 +29,13 @@ import type { MonthlyPrices } from "#data/build/monthly.ts";
 import type { CityIndex } from "#data/cities.ts";
 import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import { anpKey, type Uf } from "#lib/states.ts";
-import { readMunicipalities } from "../ibge/municipalities.ts";
-import { type CityNameLookup, type CityNameSource, cityNames, type Municipality } from "../ibge/municipality-names.ts";
+import { readMunicipalities } from "#pipelines/ibge/municipalities.ts";
+import {
+  type CityNameLookup,
+  type CityNameSource,
+  cityNames,
+  type Municipality,
+} from "#pipelines/ibge/municipality-names.ts";
 import {
   checkCityCount,
   checkCountryCoverage,

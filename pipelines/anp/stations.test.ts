@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCpfOrCnpj } from "#lib/cpf-cnpj.ts";
 import { STATES } from "#lib/states.ts";
-import { readMunicipalities } from "../ibge/municipalities.ts";
-import { cityNames } from "../ibge/municipality-names.ts";
+import { readMunicipalities } from "#pipelines/ibge/municipalities.ts";
+import { cityNames } from "#pipelines/ibge/municipality-names.ts";
 import {
   buildStations,
   companyCase,

@@ -16,7 +16,7 @@ import { decimalText, type Fraction, parseDecimal } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { isPlausible, PRICE_RANGE } from "#lib/plausibility.ts";
 import { anpKey, STATES, type Uf } from "#lib/states.ts";
-import { titleCase } from "../ibge/municipality-names.ts";
+import { titleCase } from "#pipelines/ibge/municipality-names.ts";
 import {
   checkUnique,
   checkUnit,

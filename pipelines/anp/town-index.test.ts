@@ -5,8 +5,8 @@ import { NEAR_KM, type TownIndex, townRefs } from "#data/towns.ts";
 import { distanceKm } from "#lib/distance.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { STATES, type Uf } from "#lib/states.ts";
+import { readMunicipalities, type Town } from "#pipelines/ibge/municipalities.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { readMunicipalities, type Town } from "../ibge/municipalities.ts";
 import { buildTownIndex, nearestOf } from "./town-index.ts";
 import { readWeekly, townFiles, townTexts } from "./towns.ts";
 

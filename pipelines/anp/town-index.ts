@@ -13,7 +13,7 @@ import type { StateTowns, SurveyRef, TownCoordinates, TownEntry, TownIndex } fro
 import { distanceKm } from "#lib/distance.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { STATES, type Uf } from "#lib/states.ts";
-import type { Town } from "../ibge/municipalities.ts";
+import type { Town } from "#pipelines/ibge/municipalities.ts";
 
 /**
  * The nearest of `candidates` to `town` by great-circle distance between

@@ -17,7 +17,7 @@ import { type WeekFile, weekFileName, WEEKS_FOLDER } from "#data/build/anp-histo
 import type { WeeklyPrices } from "#data/build/weekly.ts";
 import { isNear, NEAR_KM, type TownCoordinates, type TownIndex, townRefs } from "#data/towns.ts";
 import type { Fuel } from "#lib/fuels.ts";
-import { readMunicipalities, TOWNS_SOURCE } from "../ibge/municipalities.ts";
+import { readMunicipalities, TOWNS_SOURCE } from "#pipelines/ibge/municipalities.ts";
 import { DATA_DIR } from "./files.ts";
 import { keptWeeks } from "./history.ts";
 import { formatJson, writeTexts } from "./json-files.ts";

@@ -6,7 +6,7 @@
  * file and field named. Types are inferred from them.
  */
 import { z } from "astro/zod";
-import { isIconName } from "../components/ui/icons.tsx";
+import { isIconName } from "#components/ui/icons.tsx";
 import { ACCENTS, AFFILIATE_LABELS } from "./vocabulary.ts";
 
 const text = z.string().trim().min(1);

@@ -9,7 +9,7 @@
  * not JSON at all (cut short).
  * The only code that imports data/*.json is the reader of that file, beside this one.
  */
-import { UFS } from "../lib/states.ts";
+import { UFS } from "#lib/states.ts";
 import type * as Z from "./zod.ts";
 
 /**

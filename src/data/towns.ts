@@ -6,7 +6,7 @@
  * demand and validated) and the reading rules of the compact format.
  * Source: ANP weekly survey (prices) and IBGE (municipalities, seats).
  */
-import type { Fuel } from "../lib/fuels.ts";
+import type { Fuel } from "#lib/fuels.ts";
 import { countSchema, daySchema, decimalSchema, type Infer, loadDataset, ufSchema, type ZodMini } from "./dataset.ts";
 
 /** Farthest survey, in whole km between seats, whose means still stand for a municipality; beyond it the state's mean does. */

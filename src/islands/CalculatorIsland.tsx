@@ -1,26 +1,26 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
-import type { Price } from "../data/dataset.ts";
-import { Calculator, type PriceFinderProps } from "../features/calculator/island/Calculator.tsx";
-import { type CarChoice, referenceOf } from "../features/cars/car-choice.ts";
-import { carChoiceStore } from "../features/cars/island/car-choice-store.ts";
-import { logbookInCalculatorStore } from "../features/logbook/island/logbook-choice.ts";
-import type { LogbookLimit } from "../features/logbook/island/logbook-limit.ts";
-import { LogbookOption } from "../features/logbook/island/LogbookOption.tsx";
-import { CityPrices } from "../features/prices/island/CityPrices.tsx";
-import { keptStationsStore } from "../features/stations/island/kept-stations-store.ts";
-import type { StationPicksProps } from "../features/stations/island/StationPicks.tsx";
-import { useExternalStore } from "../lib/browser/external-store.ts";
-import type { Fuel } from "../lib/fuels.ts";
+import { useExternalStore } from "#browser/external-store.ts";
+import { withErrorBoundary } from "#components/ui/IslandErrorBoundary.tsx";
+import type { Price } from "#data/dataset.ts";
+import { Calculator, type PriceFinderProps } from "#features/calculator/island/Calculator.tsx";
+import { type CarChoice, referenceOf } from "#features/cars/car-choice.ts";
+import { carChoiceStore } from "#features/cars/island/car-choice-store.ts";
+import { logbookInCalculatorStore } from "#features/logbook/island/logbook-choice.ts";
+import type { LogbookLimit } from "#features/logbook/island/logbook-limit.ts";
+import { LogbookOption } from "#features/logbook/island/LogbookOption.tsx";
+import { CityPrices } from "#features/prices/island/CityPrices.tsx";
+import { keptStationsStore } from "#features/stations/island/kept-stations-store.ts";
+import type { StationPicksProps } from "#features/stations/island/StationPicks.tsx";
+import type { Fuel } from "#lib/fuels.ts";
 
 /** The car picker: a separate chunk (with the combobox), fetched when the car panel is first opened. */
 const CarPicker = lazy(() =>
-  import("../features/cars/island/CarPicker.tsx").then((module) => ({ default: module.CarPicker })),
+  import("#features/cars/island/CarPicker.tsx").then((module) => ({ default: module.CarPicker })),
 );
 
 /** What the survey's prices mean for the picked car, or for the table's cars: a chunk of its own, once prices come from the survey. */
 const SurveyShareNote = lazy(() =>
-  import("../features/cars/island/SurveyShareNote.tsx").then((module) => ({ default: module.SurveyShareNote })),
+  import("#features/cars/island/SurveyShareNote.tsx").then((module) => ({ default: module.SurveyShareNote })),
 );
 
 /** The car picked from Inmetro's table while it is the one that decides (not the fill-up log); null otherwise. */
@@ -28,7 +28,7 @@ const DecidingCar = createContext<CarChoice | null>(null);
 
 /** The stations of the survey behind the city panel's place: a chunk of its own, once a place is chosen. */
 const StationPicks = lazy(() =>
-  import("../features/stations/island/StationPicks.tsx").then((module) => ({ default: module.StationPicks })),
+  import("#features/stations/island/StationPicks.tsx").then((module) => ({ default: module.StationPicks })),
 );
 
 /** The city panel's stations, loaded with their chunk. */
@@ -52,7 +52,7 @@ function SurveyNote({ prices }: { prices: Record<Fuel, Price> }) {
 
 /** "Meus postos", the stations kept on this device: a chunk of its own, only when some are kept. */
 const KeptStations = lazy(() =>
-  import("../features/stations/island/KeptStations.tsx").then((module) => ({ default: module.KeptStations })),
+  import("#features/stations/island/KeptStations.tsx").then((module) => ({ default: module.KeptStations })),
 );
 
 /**
@@ -80,7 +80,7 @@ function PriceFinder(props: PriceFinderProps) {
 function useLogbookLimit(): LogbookLimit | null {
   const [limit, setLimit] = useState<LogbookLimit | null>(null);
   useEffect(() => {
-    void import("../features/logbook/island/logbook-limit.ts").then(({ loadLogbookLimit }) =>
+    void import("#features/logbook/island/logbook-limit.ts").then(({ loadLogbookLimit }) =>
       loadLogbookLimit().then(setLimit),
     );
   }, []);

@@ -1,10 +1,10 @@
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
-import { FillUpForm } from "../features/logbook/island/FillUpForm.tsx";
-import { FillUpsSection } from "../features/logbook/island/FillUpsSection.tsx";
-import { LogbookData } from "../features/logbook/island/LogbookData.tsx";
-import { LogbookFigures } from "../features/logbook/island/LogbookFigures.tsx";
-import { SessionOnlyAlert, UnreadableAlert } from "../features/logbook/island/StorageAlerts.tsx";
-import { newId, useLogbook } from "../features/logbook/island/use-logbook.ts";
+import { withErrorBoundary } from "#components/ui/IslandErrorBoundary.tsx";
+import { FillUpForm } from "#features/logbook/island/FillUpForm.tsx";
+import { FillUpsSection } from "#features/logbook/island/FillUpsSection.tsx";
+import { LogbookData } from "#features/logbook/island/LogbookData.tsx";
+import { LogbookFigures } from "#features/logbook/island/LogbookFigures.tsx";
+import { SessionOnlyAlert, UnreadableAlert } from "#features/logbook/island/StorageAlerts.tsx";
+import { newId, useLogbook } from "#features/logbook/island/use-logbook.ts";
 
 /**
  * "Meus abastecimentos": the form, the figures (km/l per fuel,

@@ -2,11 +2,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import agencyNews from "../content/news-agencia-brasil.json";
-import defaultNews from "../content/news.json";
-import type { NewsDefault } from "../content/schemas.ts";
-import { LAST_UPDATE_KEY, NEWS_KEY } from "../features/news/island/news-store.ts";
-import { mergeNews } from "../features/news/merge.ts";
+import agencyNews from "#content/news-agencia-brasil.json";
+import defaultNews from "#content/news.json";
+import type { NewsDefault } from "#content/schemas.ts";
+import { LAST_UPDATE_KEY, NEWS_KEY } from "#features/news/island/news-store.ts";
+import { mergeNews } from "#features/news/merge.ts";
 import { NewsIsland, NewsSection } from "./NewsSection.tsx";
 
 /** The island's six items: Agência Brasil's fuel news first, then the hand-written ones. */

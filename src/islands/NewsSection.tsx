@@ -1,11 +1,11 @@
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
-import { Section } from "../components/ui/Section.tsx";
-import agencyNews from "../content/news-agencia-brasil.json";
-import handWrittenNews from "../content/news.json";
-import type { NewsDefault } from "../content/schemas.ts";
-import { NewsCard } from "../features/news/island/NewsCard.tsx";
-import { useNews } from "../features/news/island/use-news.ts";
-import { mergeNews } from "../features/news/merge.ts";
+import { withErrorBoundary } from "#components/ui/IslandErrorBoundary.tsx";
+import { Section } from "#components/ui/Section.tsx";
+import agencyNews from "#content/news-agencia-brasil.json";
+import handWrittenNews from "#content/news.json";
+import type { NewsDefault } from "#content/schemas.ts";
+import { NewsCard } from "#features/news/island/NewsCard.tsx";
+import { useNews } from "#features/news/island/use-news.ts";
+import { mergeNews } from "#features/news/merge.ts";
 
 /**
  * The home page's news list, its last section: six cards, two columns from

@@ -7,7 +7,7 @@
  * the calculator), to a hashed file named in that attribute. It holds every
  * rule of the inline one, in Tailwind's order, so that once loaded it
  * decides the cascade alone. The layout sets the attribute, the build names
- * the file in it, and the browser links it (src/lib/browser/load-later-styles.ts).
+ * the file in it, and the browser links it (src/browser/load-later-styles.ts).
  */
 
 /** The attribute of `<html>` that asks for the split and names the file. */

@@ -1,7 +1,7 @@
 /**
  * Reading JSON text that may be anything: what a device stored (possibly
  * corrupt, cut short or written by another version). Pure: the stores of
- * src/lib/browser/ and the features' parsers of stored values use it.
+ * src/browser/ and the features' parsers of stored values use it.
  */
 
 /**

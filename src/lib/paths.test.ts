@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEEKLY } from "../data/build/weekly.ts";
+import { WEEKLY } from "#data/build/weekly.ts";
 import {
   BLOG_FEED_PATH,
   canonicalPath,

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MONTHLY as monthly } from "../data/build/monthly.ts";
-import { WEEKLY as weekly } from "../data/build/weekly.ts";
-import { loadCars } from "../data/cars.ts";
+import { MONTHLY as monthly } from "#data/build/monthly.ts";
+import { WEEKLY as weekly } from "#data/build/weekly.ts";
+import { loadCars } from "#data/cars.ts";
 import { compare, type Fraction, multiply, parseDecimal } from "./decimal.ts";
 import {
   isPlausible,

@@ -1,4 +1,4 @@
-import { BACKGROUND_COLOR, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "../lib/brand.ts";
+import { BACKGROUND_COLOR, SITE_DESCRIPTION, SITE_NAME, THEME_COLOR } from "#lib/brand.ts";
 
 /** The web app manifest (pt-BR), /manifest.webmanifest: installable, standalone, with the site's icons. */
 export function GET() {

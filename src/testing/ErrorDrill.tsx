@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { withErrorBoundary } from "../components/ui/IslandErrorBoundary.tsx";
+import { withErrorBoundary } from "#components/ui/IslandErrorBoundary.tsx";
 
 /** The message the drill throws (e2e/faults.spec.ts looks for it). */
 export const DRILL_ERROR = "Erro proposital para testar a tela de erro";

@@ -2,8 +2,8 @@
  * For tests: a station survey of the week before a given one, made from it,
  * so that a test of week-over-week changes knows every change it asks about.
  */
-import type { Station, StationSurvey } from "../data/build/stations.ts";
-import { decimalText, type Fraction, parseDecimal, subtract } from "../lib/decimal.ts";
+import type { Station, StationSurvey } from "#data/build/stations.ts";
+import { decimalText, type Fraction, parseDecimal, subtract } from "#lib/decimal.ts";
 
 /** `days` days before an ISO day. */
 function daysBefore(day: string, days: number): string {

@@ -6,15 +6,15 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { monthlyPricesSchema } from "../data/build/monthly.ts";
-import { stationSurveySchema } from "../data/build/stations.ts";
-import { weeklyPricesSchema } from "../data/build/weekly.ts";
-import { carsJsonSchema } from "../data/cars.ts";
-import { cityIndexSchema } from "../data/cities.ts";
-import { type ZodMini, parseDataset } from "../data/dataset.ts";
-import { townIndexSchema } from "../data/towns.ts";
-import * as zod from "../data/zod.ts";
-import type { ZodMiniType } from "../data/zod.ts";
+import { monthlyPricesSchema } from "#data/build/monthly.ts";
+import { stationSurveySchema } from "#data/build/stations.ts";
+import { weeklyPricesSchema } from "#data/build/weekly.ts";
+import { carsJsonSchema } from "#data/cars.ts";
+import { cityIndexSchema } from "#data/cities.ts";
+import { type ZodMini, parseDataset } from "#data/dataset.ts";
+import { townIndexSchema } from "#data/towns.ts";
+import * as zod from "#data/zod.ts";
+import type { ZodMiniType } from "#data/zod.ts";
 
 const read = <Schema extends ZodMiniType>(build: (z: ZodMini) => Schema, path: string) =>
   parseDataset(

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { CatalogueCar } from "../features/cars/catalogue.ts";
+import type { CatalogueCar } from "#features/cars/catalogue.ts";
 /**
  * A car of the catalogue for tests: the Chevrolet ONIX LTZ 1.0T - 12V A-6 of
  * the June 2026 PBE Veicular table (km/l: ethanol 8,6 city and 10,9

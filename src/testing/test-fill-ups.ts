@@ -1,6 +1,6 @@
-import type { FillUp } from "../features/logbook/fill-up.ts";
-import { type Fraction, parseDecimal } from "../lib/decimal.ts";
-import type { Fuel } from "../lib/fuels.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { type Fraction, parseDecimal } from "#lib/decimal.ts";
+import type { Fuel } from "#lib/fuels.ts";
 
 /** Exact decimal from text, for tests. */
 export const dec = (text: string): Fraction => parseDecimal(text) as Fraction;

@@ -31,8 +31,8 @@
  * an island is to hydrate (./deferred-runtime.ts, wrapped by the entry).
  */
 import type { ClientDirective } from "astro";
-import { whenIdle } from "#lib/browser/idle.ts";
-import { loadLaterStyles } from "#lib/browser/load-later-styles.ts";
+import { whenIdle } from "#browser/idle.ts";
+import { loadLaterStyles } from "#browser/load-later-styles.ts";
 
 /** Events that mean the visitor is starting to use the island: it hydrates now. */
 const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"] as const;

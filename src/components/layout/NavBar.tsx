@@ -1,6 +1,6 @@
 import { Fuel, Menu } from "lucide-react";
+import { NamedIcon } from "#components/ui/icons.tsx";
 import { SITE_NAME } from "#lib/brand.ts";
-import { NamedIcon } from "../ui/icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
 /** True when the link `to` is the page at `currentPath` or, for a section ("/blog"), one of its pages. */
@@ -49,7 +49,7 @@ function NavLinks({
  * icons from the sprite; the brand's and the menu's, seen on every phone,
  * inline, so that they paint with the page); below
  * it a "Menu" disclosure (a native `<details>`, no JavaScript needed; Escape
- * closes it, see browser/boot.ts) opens the same links. Rendered at build
+ * closes it, see browser/entries/boot.ts) opens the same links. Rendered at build
  * time only: it ships no JavaScript.
  */
 export function NavBar({ currentPath }: { currentPath: string }) {

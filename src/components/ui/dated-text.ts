@@ -2,7 +2,7 @@
  * Texts that depend on the day of the visit, not the day of the build: a
  * prerendered page carries both wordings (see `DatedText`), each marked with
  * the instant it stops or starts applying, and the build shows the one true
- * on its own day. The site's script (browser/boot.ts) runs
+ * on its own day. The site's script (browser/entries/boot.ts) runs
  * {@link showDatedTexts} with the visitor's clock, so a page built while
  * the data was new stops saying "da semana" once it is old, even when
  * served months later or from the offline cache.

@@ -28,9 +28,9 @@ import {
   parseDataset,
   ufSchema,
   type ZodMini,
-} from "../dataset.ts";
-import type * as Z from "../zod.ts";
-import * as zod from "../zod.ts";
+} from "#data/dataset.ts";
+import type * as Z from "#data/zod.ts";
+import * as zod from "#data/zod.ts";
 
 // ——— The weekly summary's means ————————————————————————————————————————————
 

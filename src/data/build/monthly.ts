@@ -4,9 +4,9 @@
  * validated data, for the pages to read at build time.
  * Source: ANP – Levantamento de Preços de Combustíveis (LPC), monthly series per state.
  */
+import { decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "#data/dataset.ts";
+import * as zod from "#data/zod.ts";
 import monthlyJson from "#datasets/anp/monthly.json" with { type: "json" };
-import { decimalSchema, type Infer, parseDataset, ufSchema, type ZodMini } from "../dataset.ts";
-import * as zod from "../zod.ts";
 
 const monthSchema = (z: ZodMini) => z.string().check(z.regex(/^\d{4}-\d{2}$/));
 

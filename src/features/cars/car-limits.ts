@@ -8,7 +8,7 @@
  * fraction in lowest terms. Pure: no React, no Astro.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
-import type { CarLimitsJson } from "#data/car-limits.ts";
+import type { CarLimitsJson } from "#data/browser/car-limits.ts";
 import type { CarsJson } from "#data/cars.ts";
 import { compare, type Fraction } from "#lib/decimal.ts";
 import { mixedLimits } from "./car-ratios.ts";

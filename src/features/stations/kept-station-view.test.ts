@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StatePricesJson } from "#data/station-prices.ts";
+import type { StatePricesJson } from "#data/browser/station-prices.ts";
 import { absentText, keptStationView, weekWithYear } from "./kept-station-view.ts";
 import type { KeptStation } from "./kept-stations.ts";
 

@@ -5,8 +5,8 @@
  * have it, naming the week; never a price the device stored.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
+import type { StatePricesJson } from "#data/browser/station-prices.ts";
 import type { SurveyWeek } from "#data/build/anp-history.ts";
-import type { StatePricesJson } from "#data/station-prices.ts";
 import { formatDay } from "#lib/format-figures.ts";
 import type { KeptStation } from "./kept-stations.ts";
 import type { StationChange, StationPrices } from "./station-change.ts";

@@ -1,16 +1,16 @@
 /**
  * The calculator's stations, built into small files per state: "Postos
  * pesquisados em <cidade>", the few stations per surveyed city it offers
- * (/precos/<uf>/postos.json, src/data/station-picks.ts), and every
+ * (/precos/<uf>/postos.json, src/data/browser/station-picks.ts), and every
  * station's prices by CNPJ for "Meus postos" (/precos/<uf>/postos-precos.json,
- * src/data/station-prices.ts), each with the previous survey's prices; and
+ * src/data/browser/station-prices.ts), each with the previous survey's prices; and
  * the sentence the verdict carries once a station's prices are used.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
+import type { PreviousPrices, StatePicksJson, StationPick } from "#data/browser/station-picks.ts";
+import type { StatePricesJson, StationPricesRow } from "#data/browser/station-prices.ts";
 import type { SurveyWeek } from "#data/build/anp-history.ts";
 import type { Station, StationSurvey } from "#data/build/stations.ts";
-import type { PreviousPrices, StatePicksJson, StationPick } from "#data/station-picks.ts";
-import type { StatePricesJson, StationPricesRow } from "#data/station-prices.ts";
 import { formatDay } from "#lib/format-figures.ts";
 import { FUEL_NAME } from "#lib/fuels.ts";
 import type { Uf } from "#lib/states.ts";

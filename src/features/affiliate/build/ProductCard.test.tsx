@@ -3,14 +3,14 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import productData from "#content/products.json";
 import { productSchema } from "#content/schemas.ts";
-import { trackAffiliateClicks } from "../island/analytics.ts";
-import { showDeferredPhotos } from "../island/deferred-photos.ts";
-import { replaceBrokenPhotos } from "../island/photo-fallback.ts";
+import { trackAffiliateClicks } from "#features/affiliate/island/analytics.ts";
+import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
+import { replaceBrokenPhotos } from "#features/affiliate/island/photo-fallback.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
 const products = productData.map((product) => productSchema.parse(product));
 
-// The site script installs these listeners on every page (browser/boot.ts).
+// The site script installs these listeners on every page (browser/entries/boot.ts).
 const uninstall: Array<() => void> = [];
 beforeAll(() => {
   uninstall.push(trackAffiliateClicks(document), replaceBrokenPhotos(document));

@@ -1,6 +1,6 @@
 import { Section } from "#components/ui/Section.tsx";
 import type { Product } from "#content/schemas.ts";
-import { EARNS_COMMISSION } from "../affiliate-link.ts";
+import { EARNS_COMMISSION } from "#features/affiliate/affiliate-link.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
 /**

@@ -1,10 +1,10 @@
 import { Calculator as CalculatorIcon } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
+import { CALCULATE_LABEL } from "#features/calculator/form-messages.ts";
+import { CALCULATOR_FORM_ATTRIBUTE, VERDICT_REGION_ATTRIBUTE } from "#features/calculator/island/early-verdict.ts";
+import { SUGGESTION_TEMPLATE_ATTRIBUTE } from "#features/calculator/island/embed-calculator.ts";
+import { PriceField } from "#features/calculator/island/PriceField.tsx";
 import { FUELS } from "#lib/fuels.ts";
-import { CALCULATE_LABEL } from "../form-messages.ts";
-import { CALCULATOR_FORM_ATTRIBUTE, VERDICT_REGION_ATTRIBUTE } from "../island/early-verdict.ts";
-import { SUGGESTION_TEMPLATE_ATTRIBUTE } from "../island/embed-calculator.ts";
-import { PriceField } from "../island/PriceField.tsx";
 
 /** The fields' handlers, never called: this markup is not hydrated (the page's script answers it). */
 const ignore = () => undefined;

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, toastStore } from "#components/toast/toast-store.ts";
+import { dismissToast, toastStore } from "#browser/toast/toast-store.ts";
 import { Calculator, type PriceFinderProps } from "./Calculator.tsx";
 
 const getToasts = toastStore.get;

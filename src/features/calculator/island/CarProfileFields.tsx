@@ -1,7 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
-import type { CarFigures, CarProfile } from "../car-profile.ts";
-import { CAR_FIELD_TEXT, CAR_FIELDS_TEXT, ownOverridesText, suggestedFigureLabel } from "../form-messages.ts";
+import type { CarFigures, CarProfile } from "#features/calculator/car-profile.ts";
+import {
+  CAR_FIELD_TEXT,
+  CAR_FIELDS_TEXT,
+  ownOverridesText,
+  suggestedFigureLabel,
+} from "#features/calculator/form-messages.ts";
 import { clearCarProfile, updateCarProfile } from "./car-profile-store.ts";
 
 /** One field of the car panel, with its label and unit, and its issue under it when filled but unusable. */

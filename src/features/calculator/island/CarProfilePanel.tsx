@@ -1,9 +1,9 @@
 import { Gauge } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
+import type { CarFigures, CarProfile } from "#features/calculator/car-profile.ts";
+import { CAR_PANEL_TEXT, panelLimitText } from "#features/calculator/form-messages.ts";
 import { toRoundedNumber } from "#lib/decimal.ts";
-import type { CarFigures, CarProfile } from "../car-profile.ts";
-import { CAR_PANEL_TEXT, panelLimitText } from "../form-messages.ts";
 
 const CarProfileFields = lazy(() =>
   import("./CarProfileFields.tsx").then((module) => ({ default: module.CarProfileFields })),

@@ -1,13 +1,18 @@
 import { Droplets, Fuel as FuelIcon, type LucideIcon } from "lucide-react";
 import type { ClipboardEvent } from "react";
 import { Button } from "#components/ui/Button.tsx";
+import { PRICE_FIELD_TEXT } from "#features/calculator/form-messages.ts";
+import { priceProblemMessage, suggestionLabel } from "#features/calculator/messages.ts";
+import type { PriceProblem } from "#features/calculator/price-check.ts";
+import {
+  PRICE_FIELD_CLASSES,
+  PRICE_FIELD_NAMES,
+  priceErrorId,
+  priceHintId,
+} from "#features/calculator/price-fields.ts";
 import { decimalText, type Fraction } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { parsePriceText } from "#lib/locale-number.ts";
-import { PRICE_FIELD_TEXT } from "../form-messages.ts";
-import { priceProblemMessage, suggestionLabel } from "../messages.ts";
-import type { PriceProblem } from "../price-check.ts";
-import { PRICE_FIELD_CLASSES, PRICE_FIELD_NAMES, priceErrorId, priceHintId } from "../price-fields.ts";
 
 const ICON: Readonly<Record<Fuel, { icon: LucideIcon; colour: string }>> = {
   ethanol: { icon: Droplets, colour: "text-green-700" },

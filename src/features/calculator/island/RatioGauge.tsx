@@ -1,5 +1,5 @@
+import { ratioSentence } from "#features/calculator/messages.ts";
 import { formatPercent } from "#lib/format.ts";
-import { ratioSentence } from "../messages.ts";
 
 /** The part of the ratio scale the gauge draws: 40% to 100%. */
 const SCALE = { min: 0.4, max: 1 };

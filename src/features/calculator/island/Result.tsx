@@ -1,6 +1,6 @@
 import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { savingsMessage } from "../messages.ts";
+import { savingsMessage } from "#features/calculator/messages.ts";
 import { detailsOf, drawVerdict } from "./draw-verdict.ts";
 import type { Verdict } from "./ResultDetails.tsx";
 

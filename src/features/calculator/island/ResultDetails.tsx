@@ -1,11 +1,11 @@
 import { Share2 } from "lucide-react";
-import { toast } from "#components/toast/toast.ts";
+import { toast } from "#browser/toast/toast.ts";
 import { Button } from "#components/ui/Button.tsx";
+import { SHARE_TOASTS, type StatedBasis } from "#features/calculator/messages.ts";
 import { formatBRL, formatPercent } from "#lib/format.ts";
 import type { Calculation } from "#lib/fuel-comparison.ts";
 import { FUEL_NAME, otherFuel } from "#lib/fuels.ts";
 import { absoluteUrl } from "#lib/site.ts";
-import { SHARE_TOASTS, type StatedBasis } from "../messages.ts";
 import { RatioGauge } from "./RatioGauge.tsx";
 import { browserShareEnvironment, calculationPath, shareResult, shareText } from "./share.ts";
 

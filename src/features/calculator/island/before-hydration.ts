@@ -1,4 +1,4 @@
-import { getLocalStorage } from "#lib/browser/safe-storage.ts";
+import { getLocalStorage } from "#browser/safe-storage.ts";
 import { installEarlyHints, thresholdBeforeHydration } from "./early-hints.ts";
 import { installEarlyVerdict } from "./early-verdict.ts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CAR_PROFILE_KEY, EMPTY_PROFILE } from "../car-profile.ts";
+import { CAR_PROFILE_KEY, EMPTY_PROFILE } from "#features/calculator/car-profile.ts";
 import { carProfileStore, clearCarProfile, updateCarProfile } from "./car-profile-store.ts";
 
 beforeEach(() => {

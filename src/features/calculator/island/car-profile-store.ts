@@ -3,8 +3,14 @@
  * `CAR_PROFILE_KEY`), as the calculator's island reads and edits them. What
  * a stored profile may hold is decided in ../car-profile.ts.
  */
-import { createStoredValue } from "#lib/browser/stored-value.ts";
-import { CAR_PROFILE_KEY, type CarField, EMPTY_PROFILE, parseStoredProfile, withCarField } from "../car-profile.ts";
+import { createStoredValue } from "#browser/stored-value.ts";
+import {
+  CAR_PROFILE_KEY,
+  type CarField,
+  EMPTY_PROFILE,
+  parseStoredProfile,
+  withCarField,
+} from "#features/calculator/car-profile.ts";
 
 const stored = createStoredValue(CAR_PROFILE_KEY, parseStoredProfile, EMPTY_PROFILE);
 

@@ -2,8 +2,8 @@
 /* eslint-disable testing-library/no-node-access */
 import { within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ESTIMATE_DISCLAIMER, savingsMessage } from "../messages.ts";
-import { verdictCardClasses } from "../verdict-card.ts";
+import { ESTIMATE_DISCLAIMER, savingsMessage } from "#features/calculator/messages.ts";
+import { verdictCardClasses } from "#features/calculator/verdict-card.ts";
 import { detailsOf, drawVerdict, verdictCard } from "./draw-verdict.ts";
 
 const ETHANOL = { fuel: "ethanol", message: savingsMessage("ethanol", 0.21), source: null } as const;

@@ -6,9 +6,9 @@
  * writing into the card the page drew, so the card is never replaced and a
  * screen reader hears the verdict once (docs/decisions/early-verdict-adoption.md).
  */
+import { ESTIMATE_DISCLAIMER, resultHeadline } from "#features/calculator/messages.ts";
+import { verdictCardClasses } from "#features/calculator/verdict-card.ts";
 import type { Fuel } from "#lib/fuels.ts";
-import { ESTIMATE_DISCLAIMER, resultHeadline } from "../messages.ts";
-import { verdictCardClasses } from "../verdict-card.ts";
 
 /** What the card says: the verdict's fuel, its savings message and, when known, where the prices come from. */
 export interface CardContent {

@@ -5,9 +5,9 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { REMEMBERED_THRESHOLD_KEY } from "#features/calculator/break-even-hints.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
-import { REMEMBERED_THRESHOLD_KEY } from "../break-even-hints.ts";
 import { Calculator } from "./Calculator.tsx";
 import { installEarlyHints, thresholdBeforeHydration } from "./early-hints.ts";
 

@@ -6,12 +6,12 @@
  * so that it takes them over with no visible change. Part of the page's
  * inline script (before-hydration.ts), so no island code is needed.
  */
-import { type KeyValueStorage, readItem } from "#lib/browser/safe-storage.ts";
+import { type KeyValueStorage, readItem } from "#browser/safe-storage.ts";
+import { breakEvenHints, parseThresholdText, REMEMBERED_THRESHOLD_KEY } from "#features/calculator/break-even-hints.ts";
+import { PRICE_FIELD_NAMES, priceHintId } from "#features/calculator/price-fields.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { FUELS } from "#lib/fuels.ts";
-import { breakEvenHints, parseThresholdText, REMEMBERED_THRESHOLD_KEY } from "../break-even-hints.ts";
-import { PRICE_FIELD_NAMES, priceHintId } from "../price-fields.ts";
 import { CALCULATOR_FORM_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "./early-verdict.ts";
 
 /**

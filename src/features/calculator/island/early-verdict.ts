@@ -16,17 +16,17 @@
  * keeps the very card (draw-verdict.ts), adds the gauge and the details in
  * it, and rewrites it only when the verdict changes.
  */
-import type { ToastInput } from "#components/toast/toast-store.ts";
-import { afterNextPaint, whenIdle } from "#lib/browser/idle.ts";
+import { afterNextPaint, whenIdle } from "#browser/idle.ts";
+import type { ToastInput } from "#browser/toast/toast-store.ts";
+import { savingsMessage, successToast } from "#features/calculator/messages.ts";
+import { priceProblemKind } from "#features/calculator/price-check.ts";
+import { PRICE_FIELD_NAMES } from "#features/calculator/price-fields.ts";
 import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
-import { savingsMessage, successToast } from "../messages.ts";
-import { priceProblemKind } from "../price-check.ts";
-import { PRICE_FIELD_NAMES } from "../price-fields.ts";
 import { verdictCard } from "./draw-verdict.ts";
 
 /**
- * Address of the site's toast module (src/components/toast/toast.ts), emitted
+ * Address of the site's toast module (src/browser/toast/toast.ts), emitted
  * there by the build (integrations/lazy-entries.ts): the same module, and so
  * the same one-toast queue, as the island's, loaded without it.
  */
@@ -37,7 +37,7 @@ const ignoreFailure = () => undefined;
 
 /** The site's toast module, as the page loads it. */
 const loadToastModule = () =>
-  import(/* @vite-ignore */ TOAST_SCRIPT) as Promise<typeof import("#components/toast/toast.ts")>;
+  import(/* @vite-ignore */ TOAST_SCRIPT) as Promise<typeof import("#browser/toast/toast.ts")>;
 
 /**
  * Shows a toast with the site's toaster ({@link TOAST_SCRIPT}). A failed

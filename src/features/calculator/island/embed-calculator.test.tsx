@@ -5,9 +5,9 @@ import { within } from "@testing-library/react";
 import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { EmbedCalculator } from "#features/calculator/build/EmbedCalculator.tsx";
+import { priceProblems } from "#features/calculator/price-check.ts";
 import { compareFuels } from "#lib/fuel-comparison.ts";
-import { EmbedCalculator } from "../build/EmbedCalculator.tsx";
-import { priceProblems } from "../price-check.ts";
 import { installEmbedCalculator } from "./embed-calculator.ts";
 import { PriceField } from "./PriceField.tsx";
 

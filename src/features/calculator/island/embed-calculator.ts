@@ -1,7 +1,7 @@
 /**
  * The calculator of /embed/calculadora, the page other sites frame
  * (docs/embed.md). It has no island: its inline script
- * (src/browser/embed-calculator.ts) answers every use with the modules the
+ * (src/browser/entries/embed-calculator.ts) answers every use with the modules the
  * home page's calculator is made of, so the texts and the 70% rule are the
  * same and nothing is copied: the live hints (early-hints.ts), the verdict's
  * card (early-verdict.ts) in the live region, which announces it, and, for a
@@ -15,14 +15,14 @@
  * toast area, and one would cover the verdict in a frame sized for it; the
  * verdict is the answer, and a refused price is said at its field.
  */
-import { afterNextPaint } from "#lib/browser/idle.ts";
+import { afterNextPaint } from "#browser/idle.ts";
+import { priceProblemMessage, savingsMessage, suggestionLabel } from "#features/calculator/messages.ts";
+import { type PriceProblem, priceProblems } from "#features/calculator/price-check.ts";
+import { PRICE_FIELD_CLASSES, priceErrorId, priceHintId } from "#features/calculator/price-fields.ts";
+import { verdictCardClasses } from "#features/calculator/verdict-card.ts";
 import { decimalText } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
-import { priceProblemMessage, savingsMessage, suggestionLabel } from "../messages.ts";
-import { type PriceProblem, priceProblems } from "../price-check.ts";
-import { PRICE_FIELD_CLASSES, priceErrorId, priceHintId } from "../price-fields.ts";
-import { verdictCardClasses } from "../verdict-card.ts";
 import { installEarlyHints } from "./early-hints.ts";
 import {
   CALCULATOR_FORM_ATTRIBUTE,

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from "react";
+import { PRICE_FIELD_NAMES } from "#features/calculator/price-fields.ts";
 import { decimalText } from "#lib/decimal.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { parsePriceText } from "#lib/locale-number.ts";
-import { PRICE_FIELD_NAMES } from "../price-fields.ts";
 import { priceInput } from "./price-input.ts";
 
 /**

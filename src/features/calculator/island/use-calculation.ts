@@ -1,10 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "#components/toast/toast.ts";
+import { toast } from "#browser/toast/toast.ts";
+import { type CarField, type CarFigures } from "#features/calculator/car-profile.ts";
+import { INPUT_ERROR, statedBasis, successToast } from "#features/calculator/messages.ts";
+import { isSpecInvalid, type PriceProblem, priceProblems } from "#features/calculator/price-check.ts";
 import { calculate } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
-import { type CarField, type CarFigures } from "../car-profile.ts";
-import { INPUT_ERROR, statedBasis, successToast } from "../messages.ts";
-import { isSpecInvalid, type PriceProblem, priceProblems } from "../price-check.ts";
 import { priceInput } from "./price-input.ts";
 import type { Verdict } from "./ResultDetails.tsx";
 import { useEarlyVerdict } from "./use-early-verdict.ts";

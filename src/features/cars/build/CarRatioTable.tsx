@@ -9,9 +9,9 @@ import {
   TABLE,
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { shortCarName } from "#features/cars/car-messages.ts";
 import { formatLimit } from "#lib/format-figures.ts";
 import { versionPath } from "#lib/paths.ts";
-import { shortCarName } from "../car-messages.ts";
 import type { TableCar } from "./catalogue-pages.ts";
 
 /**

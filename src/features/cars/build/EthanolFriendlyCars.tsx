@@ -1,8 +1,8 @@
 import { LINK } from "#components/ui/table-styles.ts";
+import { shortCarName } from "#features/cars/car-messages.ts";
 import { formatLimit } from "#lib/format-figures.ts";
 import { versionPath } from "#lib/paths.ts";
 import { plural } from "#lib/plural.ts";
-import { shortCarName } from "../car-messages.ts";
 import type { TableCar } from "./catalogue-pages.ts";
 
 /** The heading of a ranked list: "Os 5 carros em que o etanol mais compensa" (singular for one car). */

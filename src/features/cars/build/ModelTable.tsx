@@ -1,9 +1,9 @@
 import { CAPTION, CAPTION_TEXT, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { type RatedVersion, tableFigures } from "#features/cars/car-ratios.ts";
+import { formatYears, spellingWorthShowing } from "#features/cars/car-versions.ts";
 import { formatKmPerLitre, formatLimit } from "#lib/format-figures.ts";
 import { plural } from "#lib/plural.ts";
-import { type RatedVersion, tableFigures } from "../car-ratios.ts";
-import { formatYears, spellingWorthShowing } from "../car-versions.ts";
 import type { ModelGroup } from "./catalogue-pages.ts";
 
 /**

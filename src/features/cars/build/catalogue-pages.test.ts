@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { shortCarName } from "#features/cars/car-messages.ts";
+import { carRatios, isPlugInHybrid, sortByMixedRatio } from "#features/cars/car-ratios.ts";
+import { catalogueCars, latestEditionCars } from "#features/cars/catalogue.ts";
 import { compare } from "#lib/decimal.ts";
 import { versionPath } from "#lib/paths.ts";
 import { PBEV_JUNE_2026 } from "#testing/fixtures.ts";
 import { carIdentity as identity, catalogueCarArbitrary as catalogueCar, sampleCar } from "#testing/sample-car.ts";
-import { shortCarName } from "../car-messages.ts";
-import { carRatios, isPlugInHybrid, sortByMixedRatio } from "../car-ratios.ts";
-import { catalogueCars, latestEditionCars } from "../catalogue.ts";
 import {
   catalogueMakes,
   groupByModel,

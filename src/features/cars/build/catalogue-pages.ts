@@ -8,7 +8,6 @@
  * Source of every figure: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
 import type { CarsJson, CatalogueEdition } from "#data/cars.ts";
-import { normaliseText, slugify } from "#lib/search-text.ts";
 import {
   carRatios,
   countBelowRule,
@@ -22,9 +21,10 @@ import {
   type RatedVersion,
   rateVersions,
   sortByMixedRatio,
-} from "../car-ratios.ts";
-import { type CarVersion, carVersions, normaliseModel } from "../car-versions.ts";
-import { type CatalogueCar, catalogueCars } from "../catalogue.ts";
+} from "#features/cars/car-ratios.ts";
+import { type CarVersion, carVersions, normaliseModel } from "#features/cars/car-versions.ts";
+import { type CatalogueCar, catalogueCars } from "#features/cars/catalogue.ts";
+import { normaliseText, slugify } from "#lib/search-text.ts";
 
 /** Who publishes the PBE Veicular tables (a Dataset's creator). */
 export const PBEV_CREATOR = "Instituto Nacional de Metrologia, Qualidade e Tecnologia (Inmetro)";

@@ -4,11 +4,11 @@
  * the version's row on its make's page, and the text the search reads.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
+import { searchableText } from "#features/cars/car-search.ts";
+import { type CarVersion, formatYears } from "#features/cars/car-versions.ts";
+import type { SearchEntry } from "#features/cars/catalogue-search.ts";
 import { versionPath } from "#lib/paths.ts";
 import { plural } from "#lib/plural.ts";
-import { searchableText } from "../car-search.ts";
-import { type CarVersion, formatYears } from "../car-versions.ts";
-import type { SearchEntry } from "../catalogue-search.ts";
 
 /** The search entries of some versions, in their order. */
 export function searchEntries(versions: readonly CarVersion[]): SearchEntry[] {

@@ -4,11 +4,11 @@
  * cycle, how many versions and models, and the Inmetro tables they come from.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
+import { MIXED_SPLIT } from "#features/cars/car-messages.ts";
+import { mixedRatioRange } from "#features/cars/car-ratios.ts";
 import { formatPercent } from "#lib/format.ts";
 import { plural } from "#lib/plural.ts";
 import type { ShareCard } from "#lib/share-card.ts";
-import { MIXED_SPLIT } from "../car-messages.ts";
-import { mixedRatioRange } from "../car-ratios.ts";
 import type { MakeCatalogue } from "./catalogue-pages.ts";
 
 /** "2020 a 2026", or "2026" for one table. */

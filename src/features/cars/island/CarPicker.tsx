@@ -1,13 +1,12 @@
 import { Car, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useExternalStore } from "#browser/external-store.ts";
 import { Button } from "#components/ui/Button.tsx";
 import { Combobox, type ComboboxOption } from "#components/ui/Combobox.tsx";
 import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { loadCars } from "#data/cars.ts";
-import { useExternalStore } from "#lib/browser/external-store.ts";
-import { toRoundedNumber } from "#lib/decimal.ts";
-import { type CarChoice, choiceLimit, choiceOf, CYCLES, referenceOf } from "../car-choice.ts";
-import { parseCarFigures } from "../car-figures.ts";
+import { type CarChoice, choiceLimit, choiceOf, CYCLES, referenceOf } from "#features/cars/car-choice.ts";
+import { parseCarFigures } from "#features/cars/car-figures.ts";
 import {
   CAR_PICKER_TEXT,
   carOptionDetail,
@@ -15,10 +14,11 @@ import {
   chosenFiguresText,
   chosenLimitText,
   chosenTablesText,
-} from "../car-messages.ts";
-import { createVersionSearch } from "../car-search.ts";
-import { type CarVersion, carVersions } from "../car-versions.ts";
-import { catalogueCars } from "../catalogue.ts";
+} from "#features/cars/car-messages.ts";
+import { createVersionSearch } from "#features/cars/car-search.ts";
+import { type CarVersion, carVersions } from "#features/cars/car-versions.ts";
+import { catalogueCars } from "#features/cars/catalogue.ts";
+import { toRoundedNumber } from "#lib/decimal.ts";
 import { carChoiceStore, forgetChoice, rememberChoice } from "./car-choice-store.ts";
 
 /** A car version as an option of the picker. */

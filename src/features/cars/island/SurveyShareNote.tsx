@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { type CarLimitsJson, loadCarLimits } from "#data/car-limits.ts";
+import { type CarLimitsJson, loadCarLimits } from "#data/browser/car-limits.ts";
 import type { Price } from "#data/dataset.ts";
+import { type CarChoice, carName, choiceLimit } from "#features/cars/car-choice.ts";
+import { limitList } from "#features/cars/car-limits.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import { carShareSentence, fleetShareSentence } from "#lib/ethanol-share.ts";
 import { parsePrice } from "#lib/fuel-comparison.ts";
 import type { Fuel } from "#lib/fuels.ts";
-import { type CarChoice, carName, choiceLimit } from "../car-choice.ts";
-import { limitList } from "../car-limits.ts";
 
 /** The latest table's limits, once loaded: its year and one limit per car. */
 interface Limits {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { CAR_CHOICE_KEY, choiceOf } from "#features/cars/car-choice.ts";
+import { carVersions } from "#features/cars/car-versions.ts";
 import { sampleCar } from "#testing/sample-car.ts";
-import { CAR_CHOICE_KEY, choiceOf } from "../car-choice.ts";
-import { carVersions } from "../car-versions.ts";
 import { carChoiceStore, forgetChoice, rememberChoice } from "./car-choice-store.ts";
 
 beforeEach(() => {

@@ -3,8 +3,8 @@
  * `CAR_CHOICE_KEY`); what a stored choice may hold is decided in
  * ../car-choice.ts.
  */
-import { createStoredValue } from "#lib/browser/stored-value.ts";
-import { CAR_CHOICE_KEY, type CarChoice, parseStoredChoice } from "../car-choice.ts";
+import { createStoredValue } from "#browser/stored-value.ts";
+import { CAR_CHOICE_KEY, type CarChoice, parseStoredChoice } from "#features/cars/car-choice.ts";
 
 const stored = createStoredValue(CAR_CHOICE_KEY, parseStoredChoice, null);
 

@@ -6,7 +6,7 @@
  * make's page; Enter opens the first. A failed download says so in the
  * status line and offers the list of makes.
  */
-import type { SearchEntry, SearchIndexJson } from "../catalogue-search.ts";
+import type { SearchEntry, SearchIndexJson } from "#features/cars/catalogue-search.ts";
 
 /** The ids of the search box's elements (CarSearch.tsx renders them). */
 export const CAR_SEARCH_IDS = {
@@ -46,7 +46,9 @@ export function enhanceCarSearch(root: Document): void {
   let loading: Promise<Search> | null = null;
   const load = () =>
     (loading ??= Promise.all([
-      import(/* @vite-ignore */ CATALOGUE_SEARCH_SCRIPT) as Promise<typeof import("../catalogue-search.ts")>,
+      import(/* @vite-ignore */ CATALOGUE_SEARCH_SCRIPT) as Promise<
+        typeof import("#features/cars/catalogue-search.ts")
+      >,
       fetch(SEARCH_INDEX_URL).then((response) => {
         if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: HTTP ${response.status}`);
         return response.json() as Promise<SearchIndexJson>;

@@ -1,4 +1,4 @@
-import { getLocalStorage, readItem, writeItem } from "#lib/browser/safe-storage.ts";
+import { getLocalStorage, readItem, writeItem } from "#browser/safe-storage.ts";
 
 /** localStorage key of the visitor's analytics choice. */
 export const CONSENT_KEY = "analytics_consent";

@@ -1,9 +1,9 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "#components/ui/Button.tsx";
-import { PERSISTENCE_LINE, REMINDER_TEXT, reminderSentence } from "../backup-messages.ts";
-import { backupReminder, type LogMark, markOf } from "../backup-reminder.ts";
-import type { FillUp } from "../fill-up.ts";
+import { PERSISTENCE_LINE, REMINDER_TEXT, reminderSentence } from "#features/logbook/backup-messages.ts";
+import { backupReminder, type LogMark, markOf } from "#features/logbook/backup-reminder.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
 import type { InstallWay } from "./install.ts";
 import { InstallOffer } from "./InstallOffer.tsx";
 import type { LogbookNotes } from "./storage.ts";

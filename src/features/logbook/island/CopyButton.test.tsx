@@ -2,10 +2,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import { toCsv } from "#features/logbook/csv.ts";
+import { localDay } from "#features/logbook/local-day.ts";
 import { handExample } from "#testing/test-fill-ups.ts";
-import type { LogMark } from "../backup-reminder.ts";
-import { toCsv } from "../csv.ts";
-import { localDay } from "../local-day.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
 const log = handExample();

@@ -1,11 +1,11 @@
 import { Download, Save } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "#components/toast/toast.ts";
+import { toast } from "#browser/toast/toast.ts";
 import { Button, type ButtonStyle } from "#components/ui/Button.tsx";
-import type { LogMark } from "../backup-reminder.ts";
-import type { FillUp } from "../fill-up.ts";
-import { localDay } from "../local-day.ts";
-import { COPY_TEXT } from "../logbook-page-messages.ts";
+import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { localDay } from "#features/logbook/local-day.ts";
+import { COPY_TEXT } from "#features/logbook/logbook-page-messages.ts";
 import { canShareFiles } from "./can-share-files.ts";
 
 /** The copy's code and the CSV's: a separate chunk, fetched on the first copy. */

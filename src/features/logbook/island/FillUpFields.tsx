@@ -1,6 +1,6 @@
+import type { FieldErrors, FillUpField } from "#features/logbook/fill-up-form.ts";
+import { FILL_UP_FORM_TEXT } from "#features/logbook/logbook-page-messages.ts";
 import { FUEL_LABEL, FUELS, type Fuel } from "#lib/fuels.ts";
-import type { FieldErrors, FillUpField } from "../fill-up-form.ts";
-import { FILL_UP_FORM_TEXT } from "../logbook-page-messages.ts";
 
 const INPUT = "w-full rounded-xl border bg-white px-3 py-2 text-lg text-slate-900 placeholder:text-slate-500";
 const LABEL = "text-sm font-semibold text-slate-900";

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type { FillUp } from "#features/logbook/fill-up.ts";
 import { compare } from "#lib/decimal.ts";
 import { dec, fillUp } from "#testing/test-fill-ups.ts";
-import type { FillUp } from "../fill-up.ts";
 import { FillUpForm } from "./FillUpForm.tsx";
 
 function setup(log: FillUp[] = []) {

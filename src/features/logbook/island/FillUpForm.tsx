@@ -1,6 +1,6 @@
 import { Button } from "#components/ui/Button.tsx";
-import type { FillUp } from "../fill-up.ts";
-import { editTitle, FILL_UP_FORM_TEXT, FILL_UP_NUMBER_FIELDS } from "../logbook-page-messages.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { editTitle, FILL_UP_FORM_TEXT, FILL_UP_NUMBER_FIELDS } from "#features/logbook/logbook-page-messages.ts";
 import { DateField, FuelField, FullTankField, NumberInput } from "./FillUpFields.tsx";
 import { useFillUpForm } from "./use-fill-up-form.ts";
 

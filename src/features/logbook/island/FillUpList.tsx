@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
+import { byOdometer, type FillUp } from "#features/logbook/fill-up.ts";
+import { FILL_UP_LIST_TEXT, pricePerLitreText, segmentLine } from "#features/logbook/logbook-page-messages.ts";
+import type { Segment } from "#features/logbook/segments.ts";
 import { formatDay, formatKm, formatLitres } from "#lib/format-figures.ts";
 import { FUEL_LABEL } from "#lib/fuels.ts";
-import { byOdometer, type FillUp } from "../fill-up.ts";
-import { FILL_UP_LIST_TEXT, pricePerLitreText, segmentLine } from "../logbook-page-messages.ts";
-import type { Segment } from "../segments.ts";
 
 /**
  * The fill-ups, newest first, each with the segment it closes (km, km/l and

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { LOGBOOK_TEXT } from "../logbook-page-messages.ts";
+import { LOGBOOK_TEXT } from "#features/logbook/logbook-page-messages.ts";
 import { CopyButton } from "./CopyButton.tsx";
 import { FillUpList } from "./FillUpList.tsx";
 import type { Logbook } from "./use-logbook.ts";

@@ -1,6 +1,6 @@
 import { Smartphone } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
-import { INSTALL_HOW_TO, INSTALL_OFFER, INSTALL_TEXT } from "../backup-messages.ts";
+import { INSTALL_HOW_TO, INSTALL_OFFER, INSTALL_TEXT } from "#features/logbook/backup-messages.ts";
 import type { InstallWay } from "./install.ts";
 
 /** Fill-ups from which the log is worth installing the site for. */

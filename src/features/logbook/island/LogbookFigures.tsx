@@ -1,6 +1,6 @@
-import type { FillUp } from "../fill-up.ts";
-import { LOGBOOK_TEXT } from "../logbook-page-messages.ts";
-import type { LogSummary } from "../segments.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { LOGBOOK_TEXT } from "#features/logbook/logbook-page-messages.ts";
+import type { LogSummary } from "#features/logbook/segments.ts";
 import { LogbookSummary } from "./LogbookSummary.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { NotebookPen } from "lucide-react";
-import { useExternalStore } from "#lib/browser/external-store.ts";
+import { useExternalStore } from "#browser/external-store.ts";
+import { LOGBOOK_OPTION_TEXT, logbookCheckboxLabel, logbookOptionLine } from "#features/logbook/logbook-messages.ts";
 import { LOGBOOK_PATH } from "#lib/paths.ts";
-import { LOGBOOK_OPTION_TEXT, logbookCheckboxLabel, logbookOptionLine } from "../logbook-messages.ts";
 import { logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice.ts";
 import type { LogbookLimit } from "./logbook-limit.ts";
 

@@ -1,13 +1,13 @@
 import { CAPTION, HEAD_CELL, HEAD_NUMBER_CELL, NUMBER_CELL, TABLE } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { type FillUp } from "#features/logbook/fill-up.ts";
+import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "#features/logbook/logbook-messages.ts";
+import { costPerKmLine, otherPriceNote, SUMMARY_TEXT } from "#features/logbook/logbook-page-messages.ts";
+import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "#features/logbook/money.ts";
+import type { LogSummary } from "#features/logbook/segments.ts";
 import { toRoundedNumber } from "#lib/decimal.ts";
 import { formatBRL } from "#lib/format.ts";
 import { FUELS } from "#lib/fuels.ts";
-import { type FillUp } from "../fill-up.ts";
-import { comparisonSentence, consumptionLine, limitSentence, ROUGH_LIMIT } from "../logbook-messages.ts";
-import { costPerKmLine, otherPriceNote, SUMMARY_TEXT } from "../logbook-page-messages.ts";
-import { costPerKm, monthlySpending, OTHER_PRICE_WINDOW_DAYS, otherFuelComparison } from "../money.ts";
-import type { LogSummary } from "../segments.ts";
 
 const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
-import type { LogMark } from "../backup-reminder.ts";
-import type { FillUp } from "../fill-up.ts";
-import { LOGBOOK_TEXT, unreadableSentence } from "../logbook-page-messages.ts";
+import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { LOGBOOK_TEXT, unreadableSentence } from "#features/logbook/logbook-page-messages.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from "#lib/browser/external-store.ts";
+import { createExternalStore, useExternalStore } from "#browser/external-store.ts";
 
 /** Chromium's install event (not in TypeScript's DOM types): `prompt()` opens the browser's own install dialog. */
 interface BeforeInstallPromptEvent extends Event {

@@ -2,7 +2,7 @@
  * Whether the driver chose to use the fill-up log in the calculator
  * ("Usar meus abastecimentos" in the car panel), remembered on this device.
  */
-import { createStoredValue } from "#lib/browser/stored-value.ts";
+import { createStoredValue } from "#browser/stored-value.ts";
 
 /** localStorage key of the choice ("true" when on). */
 export const LOGBOOK_IN_CALCULATOR_KEY = "usar_abastecimentos";

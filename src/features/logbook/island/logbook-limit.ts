@@ -3,10 +3,10 @@
  * fuel measured from the driver's own fill-ups (a chunk the calculator
  * loads on its own, with the stored log).
  */
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { summarize } from "#features/logbook/segments.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import type { KmPerLitre } from "#lib/fuel-comparison.ts";
-import type { FillUp } from "../fill-up.ts";
-import { summarize } from "../segments.ts";
 import { loadLog } from "./storage.ts";
 
 /** The car's own figures from the log: km/l with each fuel, their ratio, and the segments behind them. */

@@ -2,9 +2,9 @@
  * Making a copy of the log: its CSV, shared or downloaded. A
  * separate chunk with the CSV code, fetched on the first copy.
  */
-import { type LogMark, markOf } from "../backup-reminder.ts";
-import { csvFileName, toCsv } from "../csv.ts";
-import type { FillUp } from "../fill-up.ts";
+import { type LogMark, markOf } from "#features/logbook/backup-reminder.ts";
+import { csvFileName, toCsv } from "#features/logbook/csv.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
 
 /** Downloads `file` under its own name, as a link with `download` does. */
 function downloadFile(file: File): void {

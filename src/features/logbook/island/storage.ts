@@ -5,9 +5,9 @@
  * thrown, so the page keeps computing for the session.
  */
 import { getMany, set } from "idb-keyval";
+import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import { type FillUp, isIsoDay } from "#features/logbook/fill-up.ts";
 import { decimalText, parseDecimal } from "#lib/decimal.ts";
-import type { LogMark } from "../backup-reminder.ts";
-import { type FillUp, isIsoDay } from "../fill-up.ts";
 
 /** IndexedDB key (idb-keyval's default database "keyval-store") of the log. */
 const LOGBOOK_KEY = "abastecimentos";

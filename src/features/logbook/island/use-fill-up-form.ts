@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "#features/logbook/fill-up-form.ts";
+import type { FillUp } from "#features/logbook/fill-up.ts";
+import { checkInLog } from "#features/logbook/log-check.ts";
 import { decimalText } from "#lib/decimal.ts";
 import type { Fuel } from "#lib/fuels.ts";
-import { type FieldErrors, type FillUpField, type FillUpInput, readFillUp } from "../fill-up-form.ts";
-import type { FillUp } from "../fill-up.ts";
-import { checkInLog } from "../log-check.ts";
 
 const brazilianNumber = (value: { n: bigint; d: bigint }) => decimalText(value).replace(".", ",");
 

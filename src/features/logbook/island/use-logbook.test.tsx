@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { toastStore } from "#components/toast/toast-store.ts";
+import { toastStore } from "#browser/toast/toast-store.ts";
 import { fillUp } from "#testing/test-fill-ups.ts";
 import { useLogbook } from "./use-logbook.ts";
 

@@ -1,6 +1,6 @@
 import type { NewsCredit, NewsItem } from "#content/schemas.ts";
+import { formatPublished } from "#features/news/published.ts";
 import { formatRelativeDate } from "#lib/format.ts";
-import { formatPublished } from "../published.ts";
 
 type CardItem = Omit<NewsItem, "date"> & { date?: string };
 

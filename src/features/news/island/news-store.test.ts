@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { KeyValueStorage } from "#browser/safe-storage.ts";
 import defaultNews from "#content/news.json";
-import type { KeyValueStorage } from "#lib/browser/safe-storage.ts";
 import {
   forceRefresh,
   isNewsItem,

@@ -1,5 +1,5 @@
+import { type KeyValueStorage, readItem, writeItem } from "#browser/safe-storage.ts";
 import type { NewsItem } from "#content/schemas.ts";
-import { type KeyValueStorage, readItem, writeItem } from "#lib/browser/safe-storage.ts";
 import { parseJson } from "#lib/parse-json.ts";
 
 /** localStorage key of the news list, as JSON: a fixed name (docs/product-rules.md, 'Data kept on the device'). */

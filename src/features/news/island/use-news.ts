@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
+import { getLocalStorage } from "#browser/safe-storage.ts";
 import type { NewsItem } from "#content/schemas.ts";
-import { getLocalStorage } from "#lib/browser/safe-storage.ts";
 import { forceRefresh, syncNews } from "./news-store.ts";
 
 /** How often the relative dates ("há 5 minutos") are redrawn, in ms. */

@@ -1,4 +1,4 @@
-import { toast } from "#components/toast/toast.ts";
+import { toast } from "#browser/toast/toast.ts";
 
 /** The toast offered when a new version of the site is waiting: a toast with an action, "Atualizar". */
 const UPDATE_TOAST = {

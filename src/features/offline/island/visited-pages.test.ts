@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VISITED_PAGES_CACHE } from "../caches.ts";
+import { VISITED_PAGES_CACHE } from "#features/offline/caches.ts";
 import { pageTitle, visitedPages } from "./visited-pages.ts";
 
 /** A Cache Storage holding `pages` (path → HTML) in the visited-pages cache. */

@@ -3,7 +3,7 @@
  * cached as visited by the service worker), listed for the offline page so
  * that, without a connection, the driver sees what still opens.
  */
-import { VISITED_PAGES_CACHE } from "../caches.ts";
+import { VISITED_PAGES_CACHE } from "#features/offline/caches.ts";
 
 /** A page kept from an earlier visit: its path and its title as the page gave it. */
 export interface VisitedPage {

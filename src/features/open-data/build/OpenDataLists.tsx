@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { LINK } from "#components/ui/table-styles.ts";
-import { dataFilePath, type WeekFiles, weekPagePath } from "../datapackage.ts";
-import { columnKind, formatBytes, rowCount } from "../open-data-messages.ts";
-import { type Table, TABLES } from "../open-data-tables.ts";
-import { weeksByYear } from "../week-index.ts";
+import { dataFilePath, type WeekFiles, weekPagePath } from "#features/open-data/datapackage.ts";
+import { columnKind, formatBytes, rowCount } from "#features/open-data/open-data-messages.ts";
+import { type Table, TABLES } from "#features/open-data/open-data-tables.ts";
+import { weeksByYear } from "#features/open-data/week-index.ts";
 
 /**
  * A week's six files, a card per table (postos, municipios, estados): the

@@ -8,9 +8,15 @@
  */
 import { createHash } from "node:crypto";
 import { type Station, SURVEY_WEEKS, type SurveyWeek, weekStations, weekSummary } from "#data/build/anp-history.ts";
-import { type FileFacts, type WeekFiles } from "../datapackage.ts";
-import { type FileName, FORMATS, tableText } from "../open-data-files.ts";
-import { type ChangeOf, type StationPrices, TABLES, type TableRows, weekTables } from "../open-data-tables.ts";
+import { type FileFacts, type WeekFiles } from "#features/open-data/datapackage.ts";
+import { type FileName, FORMATS, tableText } from "#features/open-data/open-data-files.ts";
+import {
+  type ChangeOf,
+  type StationPrices,
+  TABLES,
+  type TableRows,
+  weekTables,
+} from "#features/open-data/open-data-tables.ts";
 
 /** Every kept week, newest first. */
 export const OPEN_DATA_WEEKS: readonly SurveyWeek[] = [...SURVEY_WEEKS].reverse();

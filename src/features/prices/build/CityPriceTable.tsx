@@ -1,6 +1,6 @@
+import { hasSmallSample } from "#features/prices/price-format.ts";
+import type { CityVerdict } from "#features/prices/price-verdicts.ts";
 import { cityPagePath } from "#lib/paths.ts";
-import { hasSmallSample } from "../price-format.ts";
-import type { CityVerdict } from "../price-verdicts.ts";
 import { VerdictTable } from "./VerdictTable.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import type { CityWeek } from "#data/build/weekly.ts";
+import { placeVerdict } from "#features/prices/price-verdicts.ts";
 import type { State } from "#lib/states.ts";
-import { placeVerdict } from "../price-verdicts.ts";
 import { cityMeanSentence, lastVerdictHeadline, stationRange, stationRangeSentence } from "./city-page.ts";
 import { verdictHeadline } from "./price-pages.ts";
 

@@ -11,8 +11,8 @@ import {
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import type { CityWeek } from "#data/build/weekly.ts";
+import { formatCount, formatMean, formatStations, NO_FIGURE } from "#features/prices/price-format.ts";
 import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
-import { formatCount, formatMean, formatStations, NO_FIGURE } from "../price-format.ts";
 import { StationsColumnHead } from "./PriceColumnHeads.tsx";
 
 /**

@@ -8,10 +8,10 @@ import {
   TABLE,
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
+import { formatNumericMonth } from "#features/prices/price-dates.ts";
+import { formatMeanFigure, NO_FIGURE } from "#features/prices/price-format.ts";
+import type { MonthVerdict } from "#features/prices/price-verdicts.ts";
 import { formatPercentColumn } from "#lib/format.ts";
-import { formatNumericMonth } from "../price-dates.ts";
-import { formatMeanFigure, NO_FIGURE } from "../price-format.ts";
-import type { MonthVerdict } from "../price-verdicts.ts";
 import { PriceColumnHeads } from "./PriceColumnHeads.tsx";
 import { VerdictCell } from "./VerdictLabel.tsx";
 

@@ -1,4 +1,4 @@
-import { RATIO_CHART_TEXT } from "../price-messages.ts";
+import { RATIO_CHART_TEXT } from "#features/prices/price-messages.ts";
 import { CHART_LAYOUT, type ChartPoint, ratioChart, type RatioChartModel } from "./ratio-chart.ts";
 
 /** Colours of the chart: Tailwind's slate (neutral), green (ethanol) and amber (gasoline), as hex for SVG attributes. */

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { isAfter, SHOWN_AFTER } from "#components/ui/dated-text.ts";
-import { freshUntil, STALE_AFTER_DAYS, staleNoticeText } from "../price-dates.ts";
+import { freshUntil, STALE_AFTER_DAYS, staleNoticeText } from "#features/prices/price-dates.ts";
 
 /**
  * The notice that the prices shown are old ("Dados de junho de 2026:

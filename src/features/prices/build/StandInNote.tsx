@@ -1,6 +1,6 @@
+import { inState } from "#features/prices/state-names.ts";
 import { cityPagePath, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";
-import { inState } from "../state-names.ts";
 import { standInText } from "./city-page.ts";
 import type { StandIn } from "./served-towns.ts";
 

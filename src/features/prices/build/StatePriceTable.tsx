@@ -1,8 +1,8 @@
 import { LINK } from "#components/ui/table-styles.ts";
+import { hasSmallSample } from "#features/prices/price-format.ts";
+import type { StateVerdict } from "#features/prices/price-verdicts.ts";
 import type { EthanolShare } from "#lib/ethanol-share.ts";
 import { statePagePath } from "#lib/paths.ts";
-import { hasSmallSample } from "../price-format.ts";
-import type { StateVerdict } from "../price-verdicts.ts";
 import { VerdictTable } from "./VerdictTable.tsx";
 
 /**

@@ -1,5 +1,11 @@
-import { formatMean, formatRatio, formatStations, isSmallSample, SMALL_SAMPLE_NOTE } from "../price-format.ts";
-import type { StateVerdict } from "../price-verdicts.ts";
+import {
+  formatMean,
+  formatRatio,
+  formatStations,
+  isSmallSample,
+  SMALL_SAMPLE_NOTE,
+} from "#features/prices/price-format.ts";
+import type { StateVerdict } from "#features/prices/price-verdicts.ts";
 import { verdictHeadline, weekVerdictSentence } from "./price-pages.ts";
 
 /** The card's border, background and text by verdict: green for ethanol, amber for gasoline, neutral without one. */

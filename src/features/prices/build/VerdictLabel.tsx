@@ -1,5 +1,5 @@
+import type { PlaceVerdict } from "#features/prices/price-verdicts.ts";
 import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
-import type { PlaceVerdict } from "../price-verdicts.ts";
 
 /** What a verdict reads in a table: the fuel, or what is missing. */
 function verdictWords(verdict: PlaceVerdict): string {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { monthVerdicts, pairVerdict } from "../price-verdicts.ts";
+import { monthVerdicts, pairVerdict } from "#features/prices/price-verdicts.ts";
 import { MonthlyRatioTable } from "./MonthlyRatioTable.tsx";
 import { VerdictTable } from "./VerdictTable.tsx";
 

@@ -11,8 +11,6 @@ import {
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import type { Price } from "#data/dataset.ts";
-import { type EthanolShare, formatShare } from "#lib/ethanol-share.ts";
-import { formatPercentColumn } from "#lib/format.ts";
 import {
   formatCount,
   formatMean,
@@ -20,8 +18,10 @@ import {
   NO_FIGURE,
   SMALL_SAMPLE_EXPLANATION,
   SMALL_SAMPLE_NOTE,
-} from "../price-format.ts";
-import type { PlaceVerdict } from "../price-verdicts.ts";
+} from "#features/prices/price-format.ts";
+import type { PlaceVerdict } from "#features/prices/price-verdicts.ts";
+import { type EthanolShare, formatShare } from "#lib/ethanol-share.ts";
+import { formatPercentColumn } from "#lib/format.ts";
 import { PriceColumnHeads, StationsColumnHead } from "./PriceColumnHeads.tsx";
 import { VerdictLabel } from "./VerdictLabel.tsx";
 

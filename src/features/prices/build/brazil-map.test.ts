@@ -2,11 +2,11 @@ import brazil from "@svg-maps/brazil";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { WeeklyPrices } from "#data/build/weekly.ts";
+import { stateVerdicts, withShares } from "#features/prices/price-verdicts.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import { statePagePath } from "#lib/paths.ts";
 import { STATES } from "#lib/states.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { stateVerdicts, withShares } from "../price-verdicts.ts";
 import { brazilMap, MAP_SIZE, mapSprite, TAG_BOX } from "./brazil-map.ts";
 
 const { weekly } = ANP_JUNE_2026;

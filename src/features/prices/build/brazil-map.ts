@@ -12,11 +12,11 @@
  * and Inmetro's PBE Veicular. Runs at build time only (Node).
  */
 import { createHash } from "node:crypto";
+import { verdictDescription } from "#features/prices/price-messages.ts";
+import type { StateVerdict } from "#features/prices/price-verdicts.ts";
 import { type EthanolShare, formatShare, type ShareClass, shareClass } from "#lib/ethanol-share.ts";
 import { statePagePath } from "#lib/paths.ts";
 import { stateByCode } from "#lib/states.ts";
-import { verdictDescription } from "../price-messages.ts";
-import type { StateVerdict } from "../price-verdicts.ts";
 import { centroid, largestPolygon, type Outline, type Point, polygonsPath, simplifyOutlines } from "./map-outlines.ts";
 
 /** The outline data as `@svg-maps/brazil` exports it. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
 import { type CityWeek, WEEKLY, type WeeklyPrices } from "#data/build/weekly.ts";
+import { placeVerdict } from "#features/prices/price-verdicts.ts";
 import { cityPagePath } from "#lib/paths.ts";
 import { stateByCode, type State } from "#lib/states.ts";
-import { placeVerdict } from "../price-verdicts.ts";
 import {
   cityMeanSentence,
   cityPageMeta,

@@ -9,15 +9,15 @@
  */
 import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
 import { NEAR_KM } from "#data/towns.ts";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { formatMean, formatRatio } from "#features/prices/price-format.ts";
+import { verdictDescription } from "#features/prices/price-messages.ts";
+import { pairVerdict, type PlaceVerdict, placeVerdict } from "#features/prices/price-verdicts.ts";
+import { inState } from "#features/prices/state-names.ts";
 import { formatKm } from "#lib/format-figures.ts";
 import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
 import { cityPagePath, PRICES_PATH, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";
-import { formatSurveyWeek } from "../price-dates.ts";
-import { formatMean, formatRatio } from "../price-format.ts";
-import { verdictDescription } from "../price-messages.ts";
-import { pairVerdict, type PlaceVerdict, placeVerdict } from "../price-verdicts.ts";
-import { inState } from "../state-names.ts";
 import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages.ts";
 import type { StandIn } from "./served-towns.ts";
 

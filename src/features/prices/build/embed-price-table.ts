@@ -7,10 +7,10 @@
  * state means of sheet ESTADOS).
  */
 import type { WeeklyPrices } from "#data/build/weekly.ts";
+import type { EmbedPriceTable, EmbedStatePrices } from "#features/prices/embed-prices.ts";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { inState } from "#features/prices/state-names.ts";
 import { stateByCode } from "#lib/states.ts";
-import type { EmbedPriceTable, EmbedStatePrices } from "../embed-prices.ts";
-import { formatSurveyWeek } from "../price-dates.ts";
-import { inState } from "../state-names.ts";
 
 /**
  * The sentence that names a state's means: "Médias da ANP em São Paulo,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { citiesOfState } from "#features/prices/anp-data.ts";
+import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "#features/prices/price-verdicts.ts";
+import { inState } from "#features/prices/state-names.ts";
 import { stateHistoryPath } from "#lib/paths.ts";
 import { STATES, stateByCode } from "#lib/states.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { citiesOfState } from "../anp-data.ts";
-import { capitalAndLargestCities, pairVerdict, stateVerdicts } from "../price-verdicts.ts";
-import { inState } from "../state-names.ts";
 import {
   ANP_SURVEY_URL,
   cityTableCaption,

@@ -6,17 +6,17 @@
  */
 import type { MonthlyPrices } from "#data/build/monthly.ts";
 import type { WeeklyPrices } from "#data/build/weekly.ts";
+import { formatMonth, formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { formatMean, formatRatio } from "#features/prices/price-format.ts";
+import { missingPhrase, verdictDescription } from "#features/prices/price-messages.ts";
+import type { CityVerdict, PlaceVerdict, StateVerdict } from "#features/prices/price-verdicts.ts";
+import { inState } from "#features/prices/state-names.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
 import { FUEL_LABEL } from "#lib/fuels.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
 import { plural } from "#lib/plural.ts";
 import type { State } from "#lib/states.ts";
 import type { DatasetSummary } from "#lib/structured-data.ts";
-import { formatMonth, formatSurveyWeek } from "../price-dates.ts";
-import { formatMean, formatRatio } from "../price-format.ts";
-import { missingPhrase, verdictDescription } from "../price-messages.ts";
-import type { CityVerdict, PlaceVerdict, StateVerdict } from "../price-verdicts.ts";
-import { inState } from "../state-names.ts";
 
 /** The ANP's page of the latest weekly surveys, where the spreadsheets are published. */
 export const ANP_SURVEY_URL =

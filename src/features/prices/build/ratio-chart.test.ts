@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { monthlySeries } from "#features/prices/anp-data.ts";
+import { monthVerdicts } from "#features/prices/price-verdicts.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { monthlySeries } from "../anp-data.ts";
-import { monthVerdicts } from "../price-verdicts.ts";
 import { type ChartLayout, type ChartPoint, CHART_LAYOUT, monthIndex, ratioChart, ratioDomain } from "./ratio-chart.ts";
 
 const { monthly } = ANP_JUNE_2026;

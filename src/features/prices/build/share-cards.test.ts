@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { nationalSummary, placeVerdict, stateVerdicts } from "#features/prices/price-verdicts.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { formatSurveyWeek } from "../price-dates.ts";
-import { nationalSummary, placeVerdict, stateVerdicts } from "../price-verdicts.ts";
 import { nationalCard, placeCard } from "./share-cards.ts";
 
 const { weekly } = ANP_JUNE_2026;

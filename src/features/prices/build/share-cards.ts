@@ -6,12 +6,12 @@
  * Source of every figure: ANP – Levantamento de Preços de Combustíveis.
  */
 import type { PlacePrices } from "#data/build/weekly.ts";
+import { formatMean } from "#features/prices/price-format.ts";
+import { nationalSentence, ratioPhrase } from "#features/prices/price-messages.ts";
+import type { NationalSummary, PlaceVerdict } from "#features/prices/price-verdicts.ts";
 import { capitalise } from "#lib/format.ts";
 import { FUEL_NAME, FUELS } from "#lib/fuels.ts";
 import type { ShareCard } from "#lib/share-card.ts";
-import { formatMean } from "../price-format.ts";
-import { nationalSentence, ratioPhrase } from "../price-messages.ts";
-import type { NationalSummary, PlaceVerdict } from "../price-verdicts.ts";
 import { lastVerdictHeadline } from "./city-page.ts";
 import { verdictHeadline } from "./price-pages.ts";
 

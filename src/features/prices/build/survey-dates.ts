@@ -8,8 +8,8 @@
 import { createElement, type ReactElement } from "react";
 import { DatedText } from "#components/ui/DatedText.tsx";
 import { WEEKLY } from "#data/build/weekly.ts";
+import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil } from "#features/prices/price-dates.ts";
 import { BUILD_DATE } from "#lib/site.ts";
-import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil } from "../price-dates.ts";
 
 /** The survey's week as the pages name it ("7 a 13/06/2026"). */
 const SURVEY_WEEK = formatSurveyWeek(WEEKLY.weekStart, WEEKLY.weekEnd);

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MONTHLY, type MonthPrices } from "#data/build/monthly.ts";
 import type { WeeklyPrices } from "#data/build/weekly.ts";
+import { monthlySeries } from "#features/prices/anp-data.ts";
 import { stateByCode, STATES, type State } from "#lib/states.ts";
-import { monthlySeries } from "../anp-data.ts";
 import {
   allVerdictFlips,
   flipDate,

@@ -12,16 +12,16 @@
  */
 import type { MonthlyPrices, MonthPrices } from "#data/build/monthly.ts";
 import type { PlacePrices, WeeklyPrices } from "#data/build/weekly.ts";
+import { formatMonth, formatSurveyWeek } from "#features/prices/price-dates.ts";
+import { formatMean, formatRatio } from "#features/prices/price-format.ts";
+import { monthVerdicts, type PlaceVerdict, placeVerdict } from "#features/prices/price-verdicts.ts";
+import { inState } from "#features/prices/state-names.ts";
 import { formatDay } from "#lib/format-figures.ts";
 import { capitalise } from "#lib/format.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import { statePagePath } from "#lib/paths.ts";
 import { absoluteUrl } from "#lib/site.ts";
 import { STATES, type State } from "#lib/states.ts";
-import { formatMonth, formatSurveyWeek } from "../price-dates.ts";
-import { formatMean, formatRatio } from "../price-format.ts";
-import { monthVerdicts, type PlaceVerdict, placeVerdict } from "../price-verdicts.ts";
-import { inState } from "../state-names.ts";
 
 /** One flip: the month the new fuel started to pay off, and the month with both means before it. */
 export interface VerdictFlip {

@@ -1,12 +1,12 @@
 import { MapPin } from "lucide-react";
 import { useRef, useState } from "react";
+import { useExternalStore } from "#browser/external-store.ts";
 import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
 import { loadCityIndex } from "#data/cities.ts";
 import { loadTownIndex } from "#data/towns.ts";
-import { useExternalStore } from "#lib/browser/external-store.ts";
-import { CITY_PANEL_TEXT, placeName } from "../city-panel-messages.ts";
-import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "../city-prices.ts";
+import { CITY_PANEL_TEXT, placeName } from "#features/prices/city-panel-messages.ts";
+import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "#features/prices/city-prices.ts";
 import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel.tsx";
 import { pricePlaceStore } from "./price-place.ts";
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };

@@ -3,9 +3,7 @@ import { type ComponentType, useDeferredValue, useId, useMemo, useState } from "
 import { Button } from "#components/ui/Button.tsx";
 import { Combobox, type ComboboxOption, MAX_OPTIONS } from "#components/ui/Combobox.tsx";
 import type { Price } from "#data/dataset.ts";
-import type { Fuel } from "#lib/fuels.ts";
-import type { Uf } from "#lib/states.ts";
-import { CITY_PANEL_TEXT, placeName, rememberedPlaceLabel } from "../city-panel-messages.ts";
+import { CITY_PANEL_TEXT, placeName, rememberedPlaceLabel } from "#features/prices/city-panel-messages.ts";
 import {
   type FuelSource,
   fuelSources,
@@ -16,10 +14,12 @@ import {
   surveyedCity,
   surveyPrices,
   usesOtherPlace,
-} from "../city-prices.ts";
-import { formatSurveyWeek, staleDataNotice } from "../price-dates.ts";
-import { priceSourceText, SAME_STATE_NOTE, townOptionDetail } from "../price-messages.ts";
-import { type TownOption, townSearch } from "../town-search.ts";
+} from "#features/prices/city-prices.ts";
+import { formatSurveyWeek, staleDataNotice } from "#features/prices/price-dates.ts";
+import { priceSourceText, SAME_STATE_NOTE, townOptionDetail } from "#features/prices/price-messages.ts";
+import { type TownOption, townSearch } from "#features/prices/town-search.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import type { Uf } from "#lib/states.ts";
 import { rememberPlace } from "./price-place.ts";
 import { type LocationNote, useLocate } from "./use-locate.ts";
 

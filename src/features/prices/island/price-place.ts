@@ -2,10 +2,10 @@
  * The place whose ANP averages the driver last used, remembered on this
  * device (localStorage), so the calculator offers its prices again.
  */
-import { createStoredValue } from "#lib/browser/stored-value.ts";
+import { createStoredValue } from "#browser/stored-value.ts";
+import type { PricePlace } from "#features/prices/city-prices.ts";
 import { parseJson } from "#lib/parse-json.ts";
 import { stateByCode } from "#lib/states.ts";
-import type { PricePlace } from "../city-prices.ts";
 
 /** localStorage key of the place whose averages the driver last used, stored as JSON. */
 export const PRICE_PLACE_KEY = "price_place";

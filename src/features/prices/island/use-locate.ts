@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { loadTownCoordinates } from "#data/towns.ts";
-import type { PriceData } from "../city-prices.ts";
+import type { PriceData } from "#features/prices/city-prices.ts";
 import {
   failureOf,
   type Located,
@@ -9,7 +9,7 @@ import {
   locationMessage,
   MAX_LOCATION_KM,
   nearestTown,
-} from "../locate.ts";
+} from "#features/prices/locate.ts";
 
 /** What the location button last found, in words: the municipality, or why none. */
 export interface LocationNote {

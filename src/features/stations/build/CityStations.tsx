@@ -1,8 +1,8 @@
+import { citySummary, type PreviousStations } from "#features/stations/station-messages.ts";
+import { orderSentence } from "#features/stations/station-order.ts";
+import { CITY_PAGE_STATIONS, stationsOf } from "#features/stations/station-pages.ts";
+import type { RankedStation } from "#features/stations/station-ranking.ts";
 import { stationListPath } from "#lib/paths.ts";
-import { citySummary, type PreviousStations } from "../station-messages.ts";
-import { orderSentence } from "../station-order.ts";
-import { CITY_PAGE_STATIONS, stationsOf } from "../station-pages.ts";
-import type { RankedStation } from "../station-ranking.ts";
 import type { PreviousSurvey } from "./previous-survey.ts";
 import { StationList } from "./StationList.tsx";
 

@@ -1,7 +1,5 @@
-import { capitalise } from "#lib/format.ts";
-import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
-import { KEEP_STATION_ATTRIBUTE } from "../island/keep-station-script.ts";
-import { stationChange } from "../station-change.ts";
+import { KEEP_STATION_ATTRIBUTE } from "#features/stations/island/keep-station-script.ts";
+import { stationChange } from "#features/stations/station-change.ts";
 import {
   brandLabel,
   changeClause,
@@ -12,9 +10,11 @@ import {
   stationAddress,
   stationPrice,
   stationVerdictSentence,
-} from "../station-messages.ts";
-import { mapsSearchUrl } from "../station-pages.ts";
-import { type RankedStation, stationVerdict } from "../station-ranking.ts";
+} from "#features/stations/station-messages.ts";
+import { mapsSearchUrl } from "#features/stations/station-pages.ts";
+import { type RankedStation, stationVerdict } from "#features/stations/station-ranking.ts";
+import { capitalise } from "#lib/format.ts";
+import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 import type { PreviousSurvey } from "./previous-survey.ts";
 
 const TONE = {

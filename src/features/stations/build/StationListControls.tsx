@@ -1,5 +1,5 @@
-import { STATION_LIST_IDS } from "../island/station-list-controls.ts";
-import { ORDER_OPTION, STATION_ORDERS } from "../station-order.ts";
+import { STATION_LIST_IDS } from "#features/stations/island/station-list-controls.ts";
+import { ORDER_OPTION, STATION_ORDERS } from "#features/stations/station-order.ts";
 
 const SELECT =
   "min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:border-blue-700";

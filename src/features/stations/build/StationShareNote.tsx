@@ -1,12 +1,12 @@
 import type { Station } from "#data/build/stations.ts";
-import type { Fuel } from "#lib/fuels.ts";
 import {
   disagreementSentence,
   type PreviousStations,
   previousShareClause,
   sharePercentClause,
-} from "../station-messages.ts";
-import { stationShare } from "../station-ranking.ts";
+} from "#features/stations/station-messages.ts";
+import { stationShare } from "#features/stations/station-ranking.ts";
+import type { Fuel } from "#lib/fuels.ts";
 
 /**
  * Beside a place's mean verdict: station by station, in what share of the

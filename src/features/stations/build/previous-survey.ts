@@ -6,7 +6,7 @@
  */
 import type { SurveyWeek } from "#data/build/anp-history.ts";
 import { PREVIOUS_STATIONS, type Station } from "#data/build/stations.ts";
-import { byCnpj } from "../week-changes.ts";
+import { byCnpj } from "#features/stations/week-changes.ts";
 
 /** The previous survey: its week, its stations and the same by CNPJ. */
 export interface PreviousSurvey {

@@ -1,7 +1,14 @@
 import { useState } from "react";
+import { useExternalStore } from "#browser/external-store.ts";
 import { Button } from "#components/ui/Button.tsx";
-import { useExternalStore } from "#lib/browser/external-store.ts";
-import { isKept, keepLabel, KEPT_FULL_TEXT, type KeptStation, keptText, removedText } from "../kept-stations.ts";
+import {
+  isKept,
+  keepLabel,
+  KEPT_FULL_TEXT,
+  type KeptStation,
+  keptText,
+  removedText,
+} from "#features/stations/kept-stations.ts";
 import { keepStation, keptStationsStore, removeStation } from "./kept-stations-store.ts";
 
 /**

@@ -2,12 +2,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { KeptStation } from "#features/stations/kept-stations.ts";
+import { stationAddress } from "#features/stations/station-messages.ts";
+import { stationsOf } from "#features/stations/station-pages.ts";
+import { statePricesJson } from "#features/stations/station-picks.ts";
 import { earlierWeek } from "#testing/earlier-week.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import type { KeptStation } from "../kept-stations.ts";
-import { stationAddress } from "../station-messages.ts";
-import { stationsOf } from "../station-pages.ts";
-import { statePricesJson } from "../station-picks.ts";
 import { keptStationsStore } from "./kept-stations-store.ts";
 import { KeptStations } from "./KeptStations.tsx";
 

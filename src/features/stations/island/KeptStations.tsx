@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
+import { useExternalStore } from "#browser/external-store.ts";
 import { Button } from "#components/ui/Button.tsx";
 import { RetryAlert } from "#components/ui/RetryAlert.tsx";
-import { useExternalStore } from "#lib/browser/external-store.ts";
-import { absentText, keptStationView, weekWithYear } from "../kept-station-view.ts";
-import { keepLabel, type KeptStation, keptStates, removedText } from "../kept-stations.ts";
-import type { StationPrices } from "../station-change.ts";
-import { brandLabel, filledText, keptListIntro, STATION_LIST_TEXT } from "../station-messages.ts";
-import { pickSource } from "../station-picks.ts";
+import { absentText, keptStationView, weekWithYear } from "#features/stations/kept-station-view.ts";
+import { keepLabel, type KeptStation, keptStates, removedText } from "#features/stations/kept-stations.ts";
+import type { StationPrices } from "#features/stations/station-change.ts";
+import { brandLabel, filledText, keptListIntro, STATION_LIST_TEXT } from "#features/stations/station-messages.ts";
+import { pickSource } from "#features/stations/station-picks.ts";
 import { keptStationsStore, removeStation } from "./kept-stations-store.ts";
 import { StationCard } from "./StationCard.tsx";
 import type { FillFromStation } from "./StationPicks.tsx";

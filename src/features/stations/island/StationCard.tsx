@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import type { SurveyWeek } from "#data/build/anp-history.ts";
-import { capitalise } from "#lib/format.ts";
-import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
-import type { StationChange, StationPrices } from "../station-change.ts";
+import type { StationChange, StationPrices } from "#features/stations/station-change.ts";
 import {
   brandLabel,
   changeClause,
@@ -12,8 +10,10 @@ import {
   shortWeek,
   stationPrice,
   stationVerdictSentence,
-} from "../station-messages.ts";
-import { stationVerdict } from "../station-ranking.ts";
+} from "#features/stations/station-messages.ts";
+import { stationVerdict } from "#features/stations/station-ranking.ts";
+import { capitalise } from "#lib/format.ts";
+import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 
 /**
  * A station in the calculator ("Meus postos", "Postos pesquisados em …"):

@@ -2,9 +2,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { statePicksJson } from "#features/stations/station-picks.ts";
 import { earlierWeek } from "#testing/earlier-week.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { statePicksJson } from "../station-picks.ts";
 import { keptStationsStore } from "./kept-stations-store.ts";
 import { StationPicks } from "./StationPicks.tsx";
 

@@ -1,10 +1,7 @@
 import { useId, useState } from "react";
 import { RetryAlert } from "#components/ui/RetryAlert.tsx";
+import type { StatePicksJson } from "#data/browser/station-picks.ts";
 import type { Price } from "#data/dataset.ts";
-import type { StatePicksJson } from "#data/station-picks.ts";
-import type { Fuel } from "#lib/fuels.ts";
-import { stationListPath } from "#lib/paths.ts";
-import type { Uf } from "#lib/states.ts";
 import {
   allStationsLink,
   filledText,
@@ -13,8 +10,11 @@ import {
   picksIntro,
   picksLoadFailed,
   STATION_LIST_TEXT,
-} from "../station-messages.ts";
-import { changeSince, pickPrices, pickSource } from "../station-picks.ts";
+} from "#features/stations/station-messages.ts";
+import { changeSince, pickPrices, pickSource } from "#features/stations/station-picks.ts";
+import type { Fuel } from "#lib/fuels.ts";
+import { stationListPath } from "#lib/paths.ts";
+import type { Uf } from "#lib/states.ts";
 import { KeepButton } from "./KeepButton.tsx";
 import { StationCard } from "./StationCard.tsx";
 import { useStatePicks } from "./use-state-files.ts";

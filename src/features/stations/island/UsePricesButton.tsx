@@ -1,5 +1,5 @@
 import { Button } from "#components/ui/Button.tsx";
-import { STATION_LIST_TEXT } from "../station-messages.ts";
+import { STATION_LIST_TEXT } from "#features/stations/station-messages.ts";
 
 /** "Usar os preços deste posto" on a station of the calculator's lists, naming it to screen readers. */
 export function UsePricesButton({ name, onUse }: { name: string; onUse: () => void }) {

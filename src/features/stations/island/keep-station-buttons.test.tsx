@@ -3,11 +3,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { StationList } from "#features/stations/build/StationList.tsx";
+import { KEPT_STATIONS_KEY, MAX_KEPT, parseKeptStations } from "#features/stations/kept-stations.ts";
+import { stationAddress } from "#features/stations/station-messages.ts";
+import { rankStations, stationsOf } from "#features/stations/station-pages.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { StationList } from "../build/StationList.tsx";
-import { KEPT_STATIONS_KEY, MAX_KEPT, parseKeptStations } from "../kept-stations.ts";
-import { stationAddress } from "../station-messages.ts";
-import { rankStations, stationsOf } from "../station-pages.ts";
 import { enableKeepButtons, KEEP_CARDS } from "./keep-station-buttons.ts";
 import { KEEP_STATION_ATTRIBUTE } from "./keep-station-script.ts";
 

@@ -12,7 +12,7 @@
  * kept in localStorage (kept-stations.ts), read again on every tap so that
  * another page's changes are never lost; it is never sent anywhere.
  */
-import { getLocalStorage, readItem, removeItem, writeItem } from "#lib/browser/safe-storage.ts";
+import { getLocalStorage, readItem, removeItem, writeItem } from "#browser/safe-storage.ts";
 import {
   isKept,
   keep,
@@ -25,7 +25,7 @@ import {
   removedText,
   removeKept,
   toKeptStation,
-} from "../kept-stations.ts";
+} from "#features/stations/kept-stations.ts";
 
 /**
  * The station cards: KEEP_STATION_ATTRIBUTE of keep-station-script.ts, written

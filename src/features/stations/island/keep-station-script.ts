@@ -1,6 +1,6 @@
 /**
  * What the station cards of the price pages (StationList.tsx) and the site
- * script (src/browser/boot.ts) share with the keep buttons' script
+ * script (src/browser/entries/boot.ts) share with the keep buttons' script
  * (keep-station-buttons.ts): the attribute that marks a station card and
  * the fixed address the script is built to (integrations/lazy-entries.ts),
  * loaded only on a page that has such cards, once the page has loaded.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KEPT_STATIONS_KEY, MAX_KEPT } from "../kept-stations.ts";
+import { KEPT_STATIONS_KEY, MAX_KEPT } from "#features/stations/kept-stations.ts";
 import { keepStation, keptStationsStore, removeStation } from "./kept-stations-store.ts";
 
 const station = {

@@ -3,9 +3,15 @@
  * store the components read, and how to keep or remove one (localStorage,
  * in memory only if storage is blocked or full; never sent anywhere).
  */
-import { readItem, getLocalStorage } from "#lib/browser/safe-storage.ts";
-import { createStoredValue } from "#lib/browser/stored-value.ts";
-import { keep, KEPT_STATIONS_KEY, type KeptStation, parseKeptStations, removeKept } from "../kept-stations.ts";
+import { readItem, getLocalStorage } from "#browser/safe-storage.ts";
+import { createStoredValue } from "#browser/stored-value.ts";
+import {
+  keep,
+  KEPT_STATIONS_KEY,
+  type KeptStation,
+  parseKeptStations,
+  removeKept,
+} from "#features/stations/kept-stations.ts";
 
 const stored = createStoredValue(KEPT_STATIONS_KEY, parseKeptStations, []);
 

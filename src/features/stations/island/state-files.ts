@@ -3,8 +3,8 @@
  * after a failure): the picks (/precos/<uf>/postos.json) and every
  * station's prices (/precos/<uf>/postos-precos.json).
  */
-import { loadStatePicks, type StatePicksJson } from "#data/station-picks.ts";
-import { loadStatePrices, type StatePricesJson } from "#data/station-prices.ts";
+import { loadStatePicks, type StatePicksJson } from "#data/browser/station-picks.ts";
+import { loadStatePrices, type StatePricesJson } from "#data/browser/station-prices.ts";
 import type { Uf } from "#lib/states.ts";
 
 /** `load` for each state at most once at a time, forgotten when it fails so that a retry fetches again. */

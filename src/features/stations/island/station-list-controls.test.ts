@@ -3,9 +3,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Station } from "#data/build/stations.ts";
-import { StationList } from "../build/StationList.tsx";
-import { StationListControls } from "../build/StationListControls.tsx";
-import { rankStations } from "../station-pages.ts";
+import { StationList } from "#features/stations/build/StationList.tsx";
+import { StationListControls } from "#features/stations/build/StationListControls.tsx";
+import { rankStations } from "#features/stations/station-pages.ts";
 import { enhanceStationList, filterStatus } from "./station-list-controls.ts";
 
 const station = (name: string, ethanol: string | null, gasoline: string | null, district: string): Station => ({

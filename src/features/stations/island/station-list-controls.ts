@@ -9,7 +9,7 @@
  * first change and their stations joined to this one; offline, the order
  * and the filter apply to this page's stations and the status says so.
  */
-import { orderSentence, STATION_ORDERS, type StationOrder } from "../station-order.ts";
+import { orderSentence, STATION_ORDERS, type StationOrder } from "#features/stations/station-order.ts";
 
 /** The ids of the list's elements (StationListControls.tsx and the /postos page render them). */
 export const STATION_LIST_IDS = {

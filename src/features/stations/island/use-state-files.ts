@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { StatePicksJson } from "#data/station-picks.ts";
-import type { StatePricesJson } from "#data/station-prices.ts";
+import type { StatePicksJson } from "#data/browser/station-picks.ts";
+import type { StatePricesJson } from "#data/browser/station-prices.ts";
 import type { Uf } from "#lib/states.ts";
 import { picksOf, pricesOf } from "./state-files.ts";
 

@@ -2,7 +2,7 @@
  * /precos/<uf>/postos-precos.json: every station of the state in the
  * newest survey, by CNPJ, with its prices and its previous survey's
  * (`statePricesJson`), fetched by "Meus postos" in the calculator for the
- * states of the stations kept on the device (src/data/station-prices.ts).
+ * states of the stations kept on the device (src/data/browser/station-prices.ts).
  */
 import { PREVIOUS_STATIONS, STATIONS } from "#data/build/stations.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";

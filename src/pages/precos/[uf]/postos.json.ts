@@ -2,7 +2,7 @@
  * /precos/<uf>/postos.json: the state's surveyed cities with the stations
  * the calculator's city panel offers and their previous survey's prices
  * (`statePicksJson`), fetched when the driver chooses a city there
- * (src/data/station-picks.ts).
+ * (src/data/browser/station-picks.ts).
  */
 import { PREVIOUS_STATIONS, STATIONS } from "#data/build/stations.ts";
 import { WEEKLY } from "#data/build/weekly.ts";

@@ -9,7 +9,7 @@
  * compressed, kept by the service worker) and validates it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { countSchema, daySchema, decimalSchema, type Infer, ufSchema, type ZodMini } from "./dataset.ts";
+import { countSchema, daySchema, decimalSchema, type Infer, ufSchema, type ZodMini } from "#data/dataset.ts";
 import { fetchDataset } from "./fetch-dataset.ts";
 
 /**

@@ -5,8 +5,8 @@
  * ./dataset.ts), so that a file of another shape or format is refused with
  * its URL and the path of the first bad value rather than misread.
  */
-import { loadDataset, type ZodMini } from "./dataset.ts";
-import type * as Z from "./zod.ts";
+import { loadDataset, type ZodMini } from "#data/dataset.ts";
+import type * as Z from "#data/zod.ts";
 
 /** `error`'s own message, or the value as text when it is not an Error. */
 function messageOf(error: unknown): string {

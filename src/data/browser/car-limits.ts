@@ -8,7 +8,7 @@
  * (ethanol km/l ÷ gasoline km/l, combined cycle), never a float.
  * Source: Inmetro – PBE Veicular (data/pbev/README.md).
  */
-import { countSchema, type Infer, type ZodMini } from "./dataset.ts";
+import { countSchema, type Infer, type ZodMini } from "#data/dataset.ts";
 import { fetchDataset } from "./fetch-dataset.ts";
 
 /** Where the build writes the file. */

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { loadLaterStyles } from "#lib/browser/load-later-styles.ts";
+import { loadLaterStyles } from "#browser/load-later-styles.ts";
 import { Toaster } from "./Toaster.tsx";
 
 let mounted = false;

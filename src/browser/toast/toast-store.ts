@@ -1,4 +1,4 @@
-import { createExternalStore } from "#lib/browser/external-store.ts";
+import { createExternalStore } from "#browser/external-store.ts";
 
 /**
  * The site's toast queue, as the product rules set it (docs/product-rules.md,

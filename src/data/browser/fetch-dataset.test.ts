@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ZodMini } from "./dataset.ts";
+import type { ZodMini } from "#data/dataset.ts";
 import { fetchDataset } from "./fetch-dataset.ts";
 
 const FILE_URL = "/precos/sp/postos.json";

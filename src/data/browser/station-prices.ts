@@ -9,7 +9,7 @@
  * fetches one state's file (kept by the service worker) and validates it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { daySchema, type Infer, ufSchema, type ZodMini } from "./dataset.ts";
+import { daySchema, type Infer, ufSchema, type ZodMini } from "#data/dataset.ts";
 import { fetchDataset } from "./fetch-dataset.ts";
 import { pickPriceSchema, previousPricesSchema, surveyWeekSchema } from "./station-picks.ts";
 

@@ -11,9 +11,9 @@
  * ignored. Sets `data-enhanced` on `<html>` once done, as the site script
  * does (the e2e tests wait for it).
  */
+import { acceptDecimalComma } from "#browser/decimal-comma.ts";
 import { installEmbedCalculator } from "#features/calculator/island/embed-calculator.ts";
 import { embedPricesFor } from "#features/prices/embed-prices.ts";
-import { acceptDecimalComma } from "./decimal-comma.ts";
 
 const table = document.currentScript?.dataset.prices;
 acceptDecimalComma(document);

@@ -2,7 +2,7 @@
  * Links a page's later stylesheet in the browser: the file the build names
  * in `<html data-later-styles>` (src/lib/later-styles.ts describes the split).
  */
-import { LATER_STYLES_ATTRIBUTE } from "../later-styles.ts";
+import { LATER_STYLES_ATTRIBUTE } from "#lib/later-styles.ts";
 
 /**
  * Links the page's later stylesheet, once; resolves when it has loaded or

@@ -1,7 +1,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useExternalStore } from "#lib/browser/external-store.ts";
-import { buttonVariants } from "../ui/Button.tsx";
+import { useExternalStore } from "#browser/external-store.ts";
+import { buttonVariants } from "#components/ui/Button.tsx";
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from "./toast-store.ts";
 
 /**

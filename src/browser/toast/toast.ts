@@ -1,4 +1,4 @@
-import { preloadLaterStyles } from "#lib/browser/load-later-styles.ts";
+import { preloadLaterStyles } from "#browser/load-later-styles.ts";
 import { type Toast, TOAST_DURATION_MS, type ToastInput, toastStore } from "./toast-store.ts";
 
 /**

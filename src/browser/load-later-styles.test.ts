@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { LATER_STYLES_ATTRIBUTE } from "../later-styles.ts";
+import { LATER_STYLES_ATTRIBUTE } from "#lib/later-styles.ts";
 import { loadLaterStyles, preloadLaterStyles } from "./load-later-styles.ts";
 
 afterEach(() => {

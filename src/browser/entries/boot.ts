@@ -13,19 +13,19 @@
  * a fixed one, integrations/lazy-entries.ts), so the build inlines it in
  * each page.
  */
-import { updateCurrentYear } from "../components/layout/current-year.ts";
-import { showDatedTexts } from "../components/ui/dated-text.ts";
-import { trackAffiliateClicks } from "../features/affiliate/island/analytics.ts";
-import { replaceBrokenPhotos } from "../features/affiliate/island/photo-fallback.ts";
-import { initConsentBanner } from "../features/consent/island/consent-banner.ts";
+import { acceptDecimalComma } from "#browser/decimal-comma.ts";
+import { whenIdle } from "#browser/idle.ts";
+import { updateCurrentYear } from "#components/layout/current-year.ts";
+import { showDatedTexts } from "#components/ui/dated-text.ts";
+import { trackAffiliateClicks } from "#features/affiliate/island/analytics.ts";
+import { replaceBrokenPhotos } from "#features/affiliate/island/photo-fallback.ts";
+import { initConsentBanner } from "#features/consent/island/consent-banner.ts";
 import {
   registerServiceWorker,
   UPDATE_NOTICE_SCRIPT,
   UPDATE_WAITING_EVENT,
-} from "../features/offline/island/register-service-worker.ts";
-import { KEEP_STATION_ATTRIBUTE, KEEP_STATIONS_SCRIPT } from "../features/stations/island/keep-station-script.ts";
-import { whenIdle } from "../lib/browser/idle.ts";
-import { acceptDecimalComma } from "./decimal-comma.ts";
+} from "#features/offline/island/register-service-worker.ts";
+import { KEEP_STATION_ATTRIBUTE, KEEP_STATIONS_SCRIPT } from "#features/stations/island/keep-station-script.ts";
 
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {
