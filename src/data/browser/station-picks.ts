@@ -36,7 +36,21 @@ export const previousPricesSchema = (z: ZodMini) =>
   z.tuple([z.nullable(decimalSchema(z)), z.nullable(decimalSchema(z))]);
 
 /** A survey week, Sunday to Saturday (ISO days). */
-export const surveyWeekSchema = (z: ZodMini) => z.object({ start: daySchema(z), end: daySchema(z) });
+const surveyWeekSchema = (z: ZodMini) => z.object({ start: daySchema(z), end: daySchema(z) });
+
+/**
+ * The fields every state file of stations opens with: its format number
+ * (`format`, a file of another format is refused), the citation, the state,
+ * the survey week and the previous survey's week (null when none is kept).
+ */
+export const stateFileFields = (z: ZodMini, format: number) => ({
+  format: z.literal(format),
+  source: z.string(),
+  uf: ufSchema(z),
+  weekStart: daySchema(z),
+  weekEnd: daySchema(z),
+  previous: z.nullable(surveyWeekSchema(z)),
+});
 
 /**
  * A station: its CNPJ, name, brand (null: bandeira branca), address in one
@@ -74,12 +88,7 @@ const cityPicksSchema = (z: ZodMini) =>
  */
 const statePicksSchema = (z: ZodMini) =>
   z.object({
-    format: z.literal(PICKS_FORMAT),
-    source: z.string(),
-    uf: ufSchema(z),
-    weekStart: daySchema(z),
-    weekEnd: daySchema(z),
-    previous: z.nullable(surveyWeekSchema(z)),
+    ...stateFileFields(z, PICKS_FORMAT),
     cities: z.record(z.string(), cityPicksSchema(z)),
   });
 

@@ -9,9 +9,9 @@
  * fetches one state's file (kept by the service worker) and validates it.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
-import { daySchema, type Infer, ufSchema, type ZodMini } from "#data/dataset.ts";
+import type { Infer, ZodMini } from "#data/dataset.ts";
 import { fetchDataset } from "./fetch-dataset.ts";
-import { pickPriceSchema, previousPricesSchema, surveyWeekSchema } from "./station-picks.ts";
+import { pickPriceSchema, previousPricesSchema, stateFileFields } from "./station-picks.ts";
 
 /** The file's format; a page of another version refuses a file of another format rather than misread it. */
 const PRICES_FORMAT = 1;
@@ -32,12 +32,7 @@ const stationPricesSchema = (z: ZodMini) =>
 /** The whole file: the survey week, the previous survey's week (null when none is kept), the stations by CNPJ. */
 const statePricesSchema = (z: ZodMini) =>
   z.object({
-    format: z.literal(PRICES_FORMAT),
-    source: z.string(),
-    uf: ufSchema(z),
-    weekStart: daySchema(z),
-    weekEnd: daySchema(z),
-    previous: z.nullable(surveyWeekSchema(z)),
+    ...stateFileFields(z, PRICES_FORMAT),
     stations: z.record(z.string(), stationPricesSchema(z)),
   });
 
