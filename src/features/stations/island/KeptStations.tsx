@@ -5,18 +5,13 @@ import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { absentText, keptStationView, weekWithYear } from "#features/stations/kept-station-view.ts";
 import { keepLabel, type KeptStation, keptStates, removedText } from "#features/stations/kept-stations.ts";
 import type { StationPrices } from "#features/stations/station-change.ts";
-import { brandLabel, filledText, keptListIntro, STATION_LIST_TEXT } from "#features/stations/station-messages.ts";
+import { filledText, keptListIntro, STATION_LIST_TEXT } from "#features/stations/station-messages.ts";
 import { pickSource } from "#features/stations/station-picks.ts";
 import { keptStationsStore, removeStation } from "./kept-stations-store.ts";
-import { StationCard } from "./StationCard.tsx";
+import { placeWithCity, StationCard, StationCardFrame } from "./StationCard.tsx";
 import type { FillFromStation } from "./StationPicks.tsx";
 import { type PriceFiles, useStatePrices } from "./use-state-files.ts";
 import { UsePricesButton } from "./UsePricesButton.tsx";
-
-/** "Rua Tal, 10 – Centro, Campinas (SP)": a kept station's address with its city, since the list spans places. */
-function placeOf(station: KeptStation): string {
-  return `${station.address}, ${station.city} (${station.uf})`;
-}
 
 /** A kept station's prices as both fuels sold, for the calculator's fields. */
 type BothPrices = { [Fuel in keyof StationPrices]: NonNullable<StationPrices[Fuel]> };
@@ -52,10 +47,9 @@ function KeptStationItem({
     );
     return (
       <StationCard
-        name={station.name}
-        brand={station.brand}
-        place={placeOf(station)}
-        prices={view.prices}
+        station={{ ...station, prices: view.prices }}
+        heading="h4"
+        withCity
         change={view.change}
         previousWeek={file.previous}
         actions={
@@ -74,14 +68,15 @@ function KeptStationItem({
         ? STATION_LIST_TEXT.keptNotLoaded
         : STATION_LIST_TEXT.keptLoading;
   return (
-    <li className="rounded-xl border border-slate-300 bg-white p-3">
-      <h4 className="font-semibold text-slate-900">{station.name}</h4>
-      <p className="text-sm text-slate-700">
-        {brandLabel(station.brand)} · {placeOf(station)}
-      </p>
+    <StationCardFrame
+      name={station.name}
+      brand={station.brand}
+      place={placeWithCity(station)}
+      heading="h4"
+      actions={remove}
+    >
       <p className="text-sm font-medium text-slate-800">{why}</p>
-      <div className="mt-2">{remove}</div>
-    </li>
+    </StationCardFrame>
   );
 }
 

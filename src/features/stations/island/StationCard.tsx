@@ -11,65 +11,150 @@ import {
   stationPrice,
   stationVerdictSentence,
 } from "#features/stations/station-messages.ts";
+import { mapsSearchUrl } from "#features/stations/station-pages.ts";
 import { stationVerdict } from "#features/stations/station-ranking.ts";
 import { capitalise } from "#lib/format.ts";
 import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 
+/** The heading a station's name is: one level below the heading above its list. */
+export type StationHeading = "h2" | "h3" | "h4";
+
+/** Data attributes of a card's `<li>` (the list's sorting and filter, the keep buttons' script). */
+export type StationCardData = Readonly<Record<`data-${string}`, string | number>>;
+
+const TONE = {
+  ethanol: "text-green-800",
+  gasoline: "text-amber-800",
+  only: "text-slate-800",
+} as const;
+
 /**
- * A station in the calculator ("Meus postos", "Postos pesquisados em …"):
- * its name (a heading), brand and address (`place`), each fuel's price this
- * week with its change since the `previousWeek` survey ("Etanol R$ 4,19
- * (−R$ 0,10 desde 7 a 13/06)"), the line saying its verdict flipped or that
- * it is new to the survey, its own verdict, the day collected, and the
- * `actions` (use its prices, keep or remove it). `change` is null when no
- * previous survey is kept.
+ * The frame every station card shares: the `<li>` with its `data`
+ * attributes, the station's `name` as a heading of level `heading` (a page's
+ * list: h2 or h3, large; inside the calculator's sections: h4, the size of
+ * the text), the line "Ipiranga · Rua Tal, 10 – Centro" (`brand`, null for
+ * "Bandeira branca", and `place`; the keep buttons' script reads the card's
+ * station from those two lines), then `children` and the `actions` (buttons
+ * in a row), when given.
  */
-export function StationCard({
+export function StationCardFrame({
   name,
   brand,
   place,
-  prices,
-  change,
-  previousWeek,
+  heading: Heading,
+  data,
   actions,
+  children,
 }: {
   name: string;
   brand: string | null;
-  /** The address in one line, with the city when the list spans several. */
   place: string;
-  prices: StationPrices;
-  change: StationChange | null;
-  previousWeek: SurveyWeek | null;
-  actions: ReactNode;
+  heading: StationHeading;
+  data?: StationCardData;
+  actions?: ReactNode;
+  children: ReactNode;
 }) {
-  const verdict = stationVerdict(prices);
   return (
-    <li className="rounded-xl border border-slate-300 bg-white p-3">
-      <h4 className="font-semibold text-slate-900">{name}</h4>
+    <li className="rounded-xl border border-slate-300 bg-white p-4" {...data}>
+      <Heading className={Heading === "h4" ? "font-semibold text-slate-900" : "text-lg font-bold text-slate-900"}>
+        {name}
+      </Heading>
       <p className="text-sm text-slate-700">
         {brandLabel(brand)} · {place}
       </p>
-      <p className="text-slate-900">
-        {FUELS.map((fuel) => {
+      {children}
+      {actions && <div className="mt-2 flex flex-wrap gap-2">{actions}</div>}
+    </li>
+  );
+}
+
+/** A station and where it is, as a card shows it. */
+export interface CardStation {
+  readonly name: string;
+  /** The distributor's flag; null for "Bandeira branca". */
+  readonly brand: string | null;
+  /** Street, number and neighbourhood in one line ("Rua Tal, 10 – Centro"). */
+  readonly address: string;
+  readonly city: string;
+  readonly uf: string;
+  /** What it sold in this survey: each fuel's price and collection day. */
+  readonly prices: StationPrices;
+}
+
+/** "Rua Tal, 10 – Centro, Campinas (SP)": the address with its city and state, for a list that spans places. */
+export function placeWithCity({ address, city, uf }: Pick<CardStation, "address" | "city" | "uf">): string {
+  return `${address}, ${city} (${uf})`;
+}
+
+/**
+ * One station of the ANP's survey, the same card on the price pages'
+ * lists (StationList.tsx, rendered at build time) and in the calculator's
+ * "Meus postos" and "Postos pesquisados em …": its name (a heading of level
+ * `heading`), brand and address (with the city and state when `withCity`,
+ * for a list that spans places), each fuel's price (or "não vendeu") with
+ * its change since the `previousWeek` survey ("Etanol R$ 4,19 (−R$ 0,10
+ * desde 7 a 13/06)"), its own verdict by the 70% rule and, when it
+ * flipped, which fuel now pays off, "Novo na pesquisa" for a station the
+ * previous survey lacked, the collection day and "Ver no mapa" (Google
+ * Maps' search, which a phone opens in its maps app); then the `actions`.
+ * `change` is null when no previous survey is kept. `data` goes on the `<li>`.
+ */
+export function StationCard({
+  station,
+  heading,
+  change,
+  previousWeek,
+  withCity = false,
+  data,
+  actions,
+}: {
+  station: CardStation;
+  heading: StationHeading;
+  change: StationChange | null;
+  previousWeek: SurveyWeek | null;
+  withCity?: boolean;
+  data?: StationCardData;
+  actions?: ReactNode;
+}) {
+  const { name, prices, address, city, uf } = station;
+  const verdict = stationVerdict(prices);
+  const kept = previousWeek && change?.kind === "kept" ? change : null;
+  const place = withCity ? placeWithCity(station) : address;
+  return (
+    <StationCardFrame name={name} brand={station.brand} place={place} heading={heading} data={data} actions={actions}>
+      <p className="mt-2 text-slate-900">
+        {FUELS.map((fuel, index) => {
           const price = prices[fuel]?.price;
-          const fuelChange = change?.kind === "kept" ? change[fuel] : null;
+          const fuelChange = kept?.[fuel];
           return (
-            <span key={fuel} className="block">
+            <span key={fuel}>
+              {index > 0 && " · "}
               {FUEL_LABEL[fuel]} {price ? <strong>{stationPrice(price)}</strong> : "não vendeu"}
-              {fuelChange && previousWeek && changeClause(fuelChange, previousWeek)}
+              {previousWeek && fuelChange && changeClause(fuelChange, previousWeek)}
             </span>
           );
         })}
       </p>
-      {verdict && <p className="text-sm font-medium text-slate-800">{stationVerdictSentence(verdict)}.</p>}
-      {change?.kind === "kept" && change.flip && previousWeek && (
-        <p className="text-sm font-semibold text-slate-900">
-          {capitalise(flipText(change.flip))} desde a pesquisa de {shortWeek(previousWeek)}.
+      {verdict && (
+        <p className={`font-semibold ${verdict.kind === "both" ? TONE[verdict.fuel] : TONE.only}`}>
+          {stationVerdictSentence(verdict)}.
         </p>
       )}
-      {change?.kind === "new" && <p className="text-sm font-semibold text-slate-900">{NEW_STATION_TEXT}.</p>}
-      <p className="text-sm text-slate-700">{collectedText(prices)}</p>
-      <div className="mt-2 flex flex-wrap gap-2">{actions}</div>
-    </li>
+      {previousWeek && kept?.flip && (
+        <p className={`font-semibold ${TONE[kept.flip]}`}>
+          {capitalise(flipText(kept.flip))} desde a pesquisa de {shortWeek(previousWeek)}.
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-700">
+        {change?.kind === "new" && `${NEW_STATION_TEXT} · `}
+        {collectedText(prices)} ·{" "}
+        <a
+          href={mapsSearchUrl(`${name}, ${address}, ${city} - ${uf}`)}
+          className="inline-block py-0.5 text-blue-800 underline underline-offset-2"
+        >
+          Ver no mapa<span className="sr-only">: {name}</span>
+        </a>
+      </p>
+    </StationCardFrame>
   );
 }

@@ -67,10 +67,10 @@ describe("StationPicks", () => {
     render(<StationPicks uf="SP" city="Campinas" km={0} week="7 a 13/06/2026" fill={vi.fn()} />);
     const region = await screen.findByRole("region", { name: "Postos pesquisados em Campinas" });
     const [first, second] = await within(region).findAllByRole("listitem");
-    expect(within(first!).getByText("Novo na pesquisa.")).toBeInTheDocument();
+    expect(first).toHaveTextContent(/Novo na pesquisa · Coletado em \d\d\/06\/2026/);
     expect(second).toHaveTextContent(/Etanol R\$ \d+,\d\d \(\+R\$ 0,10 desde 31\/05 a 06\/06\)/);
     expect(second).toHaveTextContent(/Gasolina R\$ \d+,\d\d \(sem mudança desde 31\/05 a 06\/06\)/);
-    expect(within(second!).queryByText("Novo na pesquisa.")).toBeNull();
+    expect(second).not.toHaveTextContent("Novo na pesquisa");
   });
 
   it("keeps a station in Meus postos on this device, and removes it", async () => {

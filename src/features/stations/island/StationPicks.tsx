@@ -43,10 +43,8 @@ function PickList({ entry, previous, uf, city, week, fill }: StationPicksProps &
         {entry.picks.map((pick) => (
           <StationCard
             key={pick.cnpj}
-            name={pick.name}
-            brand={pick.brand}
-            place={pick.address}
-            prices={pickPrices(pick)}
+            station={{ ...pick, city, uf, prices: pickPrices(pick) }}
+            heading="h4"
             change={changeSince(pickPrices(pick), pick.previous, previous)}
             previousWeek={previous}
             actions={
