@@ -1,4 +1,5 @@
 import { SITE_DESCRIPTION, SITE_NAME } from "./brand.ts";
+import type { Crumb } from "./breadcrumbs.ts";
 import { absoluteUrl, SHARE_IMAGE, SITE_URL } from "./site.ts";
 
 /**
@@ -85,7 +86,7 @@ export function blogPostingNode(article: ArticleSummary): JsonLdNode {
 }
 
 /** A BreadcrumbList from the home page down to the current page: `trail` is [name, path] pairs. */
-export function breadcrumbNode(trail: ReadonlyArray<readonly [name: string, path: string]>): JsonLdNode {
+export function breadcrumbNode(trail: readonly Crumb[]): JsonLdNode {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map(([name, path], index) => ({

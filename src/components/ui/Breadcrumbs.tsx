@@ -1,10 +1,9 @@
-/** One step of a breadcrumb trail: its name and path ("Blog", "/blog"). */
-export type Crumb = readonly [name: string, path: string];
+import type { Crumb } from "#lib/breadcrumbs.ts";
 
 /**
  * The visible breadcrumb trail of a page, from the home page to the page
  * itself (the last crumb, marked `aria-current="page"`, is not a link).
- * The same `trail` feeds `breadcrumbNode` (src/lib/structured-data.ts) for search engines.
+ * The same `trail` (`trailFrom`, src/lib/breadcrumbs.ts) feeds `breadcrumbNode` for search engines.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (

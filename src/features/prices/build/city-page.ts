@@ -16,9 +16,9 @@ import { pairVerdict, type PlaceVerdict, placeVerdict } from "#features/prices/p
 import { inState } from "#features/prices/state-names.ts";
 import { formatKm } from "#lib/format-figures.ts";
 import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
-import { cityPagePath, PRICES_PATH, statePagePath } from "#lib/paths.ts";
+import { cityPagePath, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";
-import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages.ts";
+import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta, pricesTrail } from "./price-pages.ts";
 import type { StandIn } from "./served-towns.ts";
 
 /** A city page: the city's figures of the newest kept week that surveyed it, and that week. */
@@ -75,12 +75,7 @@ export function cityPageMeta(
       ? `Etanol ou gasolina em ${place}? Sem pesquisa da ANP em ${missingFrom}; a última, ${answer}. E a pesquisa mais próxima.`
       : `Etanol ou gasolina em ${place}? ${answer}. Preço médio, mínimo e máximo e os postos pesquisados.`,
     path,
-    trail: [
-      ["Início", "/"],
-      ["Preços por estado", PRICES_PATH],
-      [state.name, statePagePath(state.code)],
-      [city.name, path],
-    ],
+    trail: pricesTrail([state.name, statePagePath(state.code)], [city.name, path]),
     dataset: {
       path,
       name: `Preço do etanol e da gasolina em ${place}: pesquisa ANP de ${week}`,

@@ -11,6 +11,7 @@ import { formatMean, formatRatio } from "#features/prices/price-format.ts";
 import { missingPhrase, verdictDescription } from "#features/prices/price-messages.ts";
 import type { CityVerdict, PlaceVerdict, StateVerdict } from "#features/prices/price-verdicts.ts";
 import { inState } from "#features/prices/state-names.ts";
+import { type Crumb, trailFrom } from "#lib/breadcrumbs.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
 import { FUEL_LABEL } from "#lib/fuels.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
@@ -34,8 +35,13 @@ export const MAP_CREDIT = {
   licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
 } as const;
 
-/** A breadcrumb step: [name, path]. */
-type Trail = ReadonlyArray<readonly [name: string, path: string]>;
+/**
+ * The trail of a price page: "Início", "Preços por estado" (/precos), then
+ * `crumbs` down to the page itself (the state, the city, "Mês a mês").
+ */
+export function pricesTrail(...crumbs: readonly Crumb[]): readonly Crumb[] {
+  return trailFrom(["Preços por estado", PRICES_PATH], ...crumbs);
+}
 
 /** The head and structured data of a price page. */
 export interface PricePageMeta {
@@ -44,7 +50,7 @@ export interface PricePageMeta {
   /** Meta description (about 120–160 characters). */
   readonly description: string;
   readonly path: string;
-  readonly trail: Trail;
+  readonly trail: readonly Crumb[];
   readonly dataset: DatasetSummary;
 }
 
@@ -56,10 +62,7 @@ export function pricesIndexMeta(weekly: WeeklyPrices): PricePageMeta {
     title,
     description: `Em quais estados o etanol compensa: preço médio do etanol e da gasolina nos 27 estados, razão e veredito pela regra dos 70%. Pesquisa ANP de ${week}.`,
     path: PRICES_PATH,
-    trail: [
-      ["Início", "/"],
-      ["Preços por estado", PRICES_PATH],
-    ],
+    trail: pricesTrail(),
     dataset: {
       path: PRICES_PATH,
       name: `Preço médio do etanol hidratado e da gasolina comum por estado, pesquisa ANP de ${week}`,
@@ -94,11 +97,7 @@ export function statePageMeta(
     title: statePageTitle(state),
     description: `Etanol ou gasolina ${where}? ANP, ${week}: ${verdictDescription(row.verdict)}. Capital, maiores cidades e a razão mês a mês desde 2013.`,
     path,
-    trail: [
-      ["Início", "/"],
-      ["Preços por estado", PRICES_PATH],
-      [state.name, path],
-    ],
+    trail: pricesTrail([state.name, path]),
     dataset: {
       path,
       name: `Preço médio do etanol e da gasolina ${where}: pesquisa ANP de ${week} e médias mensais desde 2013`,
@@ -126,12 +125,7 @@ export function stateHistoryMeta(state: State, weekly: WeeklyPrices, monthly: Mo
     title: `${statePageTitle(state)} mês a mês desde ${since}`,
     description: `Preço médio do etanol e da gasolina ${where} em cada mês, ${period} (ANP), com a razão entre os dois e o veredito da regra dos 70%.`,
     path,
-    trail: [
-      ["Início", "/"],
-      ["Preços por estado", PRICES_PATH],
-      [state.name, statePagePath(state.code)],
-      ["Mês a mês", path],
-    ],
+    trail: pricesTrail([state.name, statePagePath(state.code)], ["Mês a mês", path]),
     dataset: {
       path,
       name: `Preço médio mensal do etanol e da gasolina ${where} desde ${since}`,
