@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trailFrom } from "./breadcrumbs.ts";
+import { pricesTrail, trailFrom } from "./breadcrumbs.ts";
 
 describe("trailFrom", () => {
   it("starts every trail at the home page, then the crumbs in order", () => {
@@ -7,6 +7,14 @@ describe("trailFrom", () => {
       ["Início", "/"],
       ["Blog", "/blog"],
       ["Um artigo", "/blog/um-artigo"],
+    ]);
+  });
+
+  it("puts the price pages under /precos", () => {
+    expect(pricesTrail(["Bahia", "/precos/ba"])).toEqual([
+      ["Início", "/"],
+      ["Preços por estado", "/precos"],
+      ["Bahia", "/precos/ba"],
     ]);
   });
 });

@@ -4,6 +4,8 @@
  * `BreadcrumbList` for search engines (`breadcrumbNode`, structured-data.ts).
  */
 
+import { PRICES_PATH } from "./paths.ts";
+
 /** One step of a breadcrumb trail: its name and path ("Blog", "/blog"). */
 export type Crumb = readonly [name: string, path: string];
 
@@ -16,4 +18,12 @@ const HOME: Crumb = ["Início", "/"];
  */
 export function trailFrom(...crumbs: readonly Crumb[]): readonly Crumb[] {
   return [HOME, ...crumbs];
+}
+
+/**
+ * The trail of a price page: "Início", "Preços por estado" (/precos), then
+ * `crumbs` down to the page itself (the state, the city, its stations' list).
+ */
+export function pricesTrail(...crumbs: readonly Crumb[]): readonly Crumb[] {
+  return trailFrom(["Preços por estado", PRICES_PATH], ...crumbs);
 }

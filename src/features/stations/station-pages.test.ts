@@ -7,6 +7,7 @@ import {
   districtsOf,
   formerLists,
   mapsSearchUrl,
+  previousStationsOf,
   rankStations,
   stationPages,
   STATIONS_PER_PAGE,
@@ -91,5 +92,20 @@ describe("formerLists: the /postos addresses of earlier weeks", () => {
   it("keeps none when every such city still has its list", () => {
     const only = week("2026-06-14", [city("Salvador", 41, 41)]);
     expect(formerLists([only], new Set(["/precos/ba/salvador"]), pathOf)).toEqual([]);
+  });
+});
+
+describe("previousStationsOf", () => {
+  const previous = { week: { start: "2026-05-31", end: "2026-06-06" }, stations: ANP_JUNE_2026.stations.stations };
+
+  it("gives a state's or a city's stations of the previous survey, with its week in words", () => {
+    const state = previousStationsOf(previous, "SP");
+    expect(state?.week).toBe("31/05 a 06/06/2026");
+    expect(state?.stations).toEqual(ANP_JUNE_2026.stations.stations.filter((station) => station.uf === "SP"));
+    expect(previousStationsOf(previous, "SP", "São Paulo")?.stations).toEqual(saoPaulo);
+  });
+
+  it("is null without a previous survey", () => {
+    expect(previousStationsOf(null, "SP")).toBeNull();
   });
 });

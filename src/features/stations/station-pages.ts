@@ -5,8 +5,11 @@
  * round trip), its neighbourhoods for the filter, and the map link.
  * Source: ANP – Levantamento de Preços de Combustíveis, postos revendedores.
  */
+import type { SurveyWeek } from "#data/build/anp-history.ts";
 import type { Station } from "#data/build/stations.ts";
 import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
+import { weekWithYear } from "./kept-station-view.ts";
+import type { PreviousStations } from "./station-messages.ts";
 import { STATION_ORDERS, type StationOrder } from "./station-order.ts";
 import { type RankedStation, sortStations } from "./station-ranking.ts";
 
@@ -52,6 +55,23 @@ export function formerLists(
 /** The stations of one surveyed city (`city` in IBGE's spelling, as weekly.json writes it). */
 export function stationsOf(stations: readonly Station[], uf: string, city: string): Station[] {
   return stations.filter((station) => station.uf === uf && station.city === city);
+}
+
+/**
+ * A place's stations in the previous survey with its week in words ("7 a
+ * 13/06/2026"), for the sentences that compare this week's share with it:
+ * the state `uf`'s, or with `city` that city's. Null without a previous survey.
+ */
+export function previousStationsOf(
+  previous: { readonly week: SurveyWeek; readonly stations: readonly Station[] } | null,
+  uf: string,
+  city?: string,
+): PreviousStations | null {
+  if (!previous) return null;
+  const stations = city
+    ? stationsOf(previous.stations, uf, city)
+    : previous.stations.filter((station) => station.uf === uf);
+  return { stations, week: weekWithYear(previous.week) };
 }
 
 /**

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { SURVEY_WEEKS, weekSummary } from "#data/build/anp-history.ts";
 import { type CityWeek, WEEKLY, type WeeklyPrices } from "#data/build/weekly.ts";
+import { NEAR_KM } from "#data/towns.ts";
 import { placeVerdict } from "#features/prices/price-verdicts.ts";
 import { cityPagePath } from "#lib/paths.ts";
 import { stateByCode, type State } from "#lib/states.ts";
+import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import {
   cityMeanSentence,
   cityPageMeta,
   cityPages,
+  cityPageView,
   lastVerdictHeadline,
   standInText,
   stationRange,
@@ -147,5 +150,52 @@ describe("a city the newest survey missed", () => {
     expect(standInText({ kind: "state", state: bahia, nearest: null }, "14 a 20/06/2026")).toMatch(
       /^Nenhuma cidade pesquisada em 14 a 20\/06\/2026 fica a até 50 km: vale a média do estado, /,
     );
+  });
+});
+
+const { weekly: june, towns } = ANP_JUNE_2026;
+const SP = stateByCode("SP") as State;
+const campinas = june.cities.find((city) => city.uf === "SP" && city.name === "Campinas")!;
+const spMeans = june.states.find((row) => row.uf === "SP")!;
+
+describe("cityPageView", () => {
+  it("names the week, the neighbours a surveyed city serves, and the calculator with its prices", () => {
+    const view = cityPageView({ city: campinas, survey: june, current: true, state: SP }, june, towns);
+    expect([view.newest, view.week, view.place]).toEqual(["7 a 13/06/2026", "7 a 13/06/2026", "Campinas (SP)"]);
+    expect(view.meta.title).toBe("Etanol ou gasolina em Campinas (SP)");
+    expect(view.stand).toBeNull();
+    expect(view.served.every((town) => town.km <= NEAR_KM && town.name !== "Campinas")).toBe(true);
+    expect(view.calculator).toEqual({
+      href: `/?etanol=${campinas.ethanol!.mean}&gasolina=${campinas.gasoline!.mean}`,
+      label: "Calcular com os preços de Campinas",
+    });
+  });
+
+  it("for a city the newest survey missed, names both weeks and calculates with what stands in for it", () => {
+    const newest = {
+      ...june,
+      weekStart: "2026-06-14",
+      weekEnd: "2026-06-20",
+      cities: june.cities.filter((city) => city !== campinas),
+    };
+    const view = cityPageView({ city: campinas, survey: june, current: false, state: SP }, newest, towns);
+    expect([view.newest, view.week]).toEqual(["14 a 20/06/2026", "7 a 13/06/2026"]);
+    expect(view.meta.description).toContain("Sem pesquisa da ANP em 14 a 20/06/2026");
+    expect(view.served).toEqual([]);
+    // The index names Campinas itself as its survey: with it missing, the state's means stand in.
+    expect(view.stand).toMatchObject({ kind: "state", state: spMeans });
+    expect(view.calculator).toEqual({
+      href: `/?etanol=${spMeans.ethanol!.mean}&gasolina=${spMeans.gasoline!.mean}`,
+      label: "Calcular com os preços médios em São Paulo",
+    });
+  });
+
+  it("links the empty calculator when the city lacks a fuel", () => {
+    const view = cityPageView(
+      { city: { ...campinas, ethanol: null }, survey: june, current: true, state: SP },
+      june,
+      towns,
+    );
+    expect(view.calculator).toEqual({ href: "/", label: "Calcular com o preço do meu posto" });
   });
 });

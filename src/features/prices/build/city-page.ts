@@ -8,18 +8,19 @@
  * Source: ANP – Levantamento de Preços de Combustíveis, weekly summary (sheet MUNICIPIOS).
  */
 import type { CityWeek, WeeklyPrices } from "#data/build/weekly.ts";
-import { NEAR_KM } from "#data/towns.ts";
+import { NEAR_KM, type TownIndex } from "#data/towns.ts";
 import { formatSurveyWeek } from "#features/prices/price-dates.ts";
 import { formatMean, formatRatio } from "#features/prices/price-format.ts";
 import { verdictDescription } from "#features/prices/price-messages.ts";
 import { pairVerdict, type PlaceVerdict, placeVerdict } from "#features/prices/price-verdicts.ts";
 import { inState } from "#features/prices/state-names.ts";
+import { pricesTrail } from "#lib/breadcrumbs.ts";
 import { formatKm } from "#lib/format-figures.ts";
 import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
 import { cityPagePath, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";
-import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta, pricesTrail } from "./price-pages.ts";
-import type { StandIn } from "./served-towns.ts";
+import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages.ts";
+import { servedTowns, type StandIn, standIn } from "./served-towns.ts";
 
 /** A city page: the city's figures of the newest kept week that surveyed it, and that week. */
 export interface CityPage {
@@ -156,4 +157,60 @@ export function standInText(stand: StandIn, week: string): string {
   if (stand.kind === "city") return `, a ${formatKm(stand.km)}, tem na média ${means}.`;
   const nearest = stand.nearest ? ` (a mais próxima, ${stand.nearest.city}, a ${formatKm(stand.nearest.km)})` : "";
   return `Nenhuma cidade pesquisada em ${week} fica a até ${NEAR_KM} km${nearest}: vale a média do estado, ${means}.`;
+}
+
+/** What a city page shows beside its figures: its weeks in words, its head, its neighbours and its calculator link. */
+export interface CityPageView {
+  /** The newest survey week ("14 a 20/06/2026"). */
+  readonly newest: string;
+  /** The week of the figures shown: the newest, or the city's last survey when the newest missed it. */
+  readonly week: string;
+  readonly meta: PricePageMeta;
+  /** "Campinas (SP)". */
+  readonly place: string;
+  readonly verdict: PlaceVerdict;
+  /** The municipalities without a survey whose nearest survey is this city's (a city of the newest survey only). */
+  readonly served: readonly { name: string; km: number }[];
+  /** What stands in for a city the newest survey missed; null for a surveyed city (or when nothing does). */
+  readonly stand: StandIn | null;
+  /** The calculator filled in with the prices the page names (this city's, or those standing in), and its label. */
+  readonly calculator: { readonly href: string; readonly label: string };
+}
+
+/**
+ * A city page (`page`, with its `state`) in the week of `newest`, the
+ * newest kept summary; `towns` is the municipalities' index, which names
+ * the neighbours a surveyed city serves and what stands in for a city the
+ * newest survey missed.
+ */
+export function cityPageView(
+  { city, survey, current, state }: CityPage & { readonly state: State },
+  newest: WeeklyPrices,
+  towns: TownIndex,
+): CityPageView {
+  const newestWeek = formatSurveyWeek(newest.weekStart, newest.weekEnd);
+  const stand = current ? null : standIn(towns, newest, state.uf, city.name);
+  const prices = current ? city : stand && (stand.kind === "city" ? stand.city : stand.state);
+  const href =
+    prices?.ethanol && prices.gasoline ? `/?etanol=${prices.ethanol.mean}&gasolina=${prices.gasoline.mean}` : "/";
+  return {
+    newest: newestWeek,
+    week: formatSurveyWeek(survey.weekStart, survey.weekEnd),
+    meta: cityPageMeta(city, state, survey, current ? undefined : newestWeek),
+    place: `${city.name} (${state.uf})`,
+    verdict: placeVerdict(city),
+    served: current ? servedTowns(towns, state.uf, city.name) : [],
+    stand,
+    calculator: {
+      href,
+      label:
+        href === "/"
+          ? "Calcular com o preço do meu posto"
+          : current
+            ? `Calcular com os preços de ${city.name}`
+            : stand?.kind === "city"
+              ? `Calcular com os preços de ${stand.city.name}`
+              : `Calcular com os preços médios ${inState(state)}`,
+    },
+  };
 }

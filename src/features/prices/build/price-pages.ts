@@ -11,7 +11,7 @@ import { formatMean, formatRatio } from "#features/prices/price-format.ts";
 import { missingPhrase, verdictDescription } from "#features/prices/price-messages.ts";
 import type { CityVerdict, PlaceVerdict, StateVerdict } from "#features/prices/price-verdicts.ts";
 import { inState } from "#features/prices/state-names.ts";
-import { type Crumb, trailFrom } from "#lib/breadcrumbs.ts";
+import { type Crumb, pricesTrail } from "#lib/breadcrumbs.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
 import { FUEL_LABEL } from "#lib/fuels.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
@@ -34,14 +34,6 @@ export const MAP_CREDIT = {
   license: "CC BY 4.0",
   licenseUrl: "https://creativecommons.org/licenses/by/4.0/",
 } as const;
-
-/**
- * The trail of a price page: "Início", "Preços por estado" (/precos), then
- * `crumbs` down to the page itself (the state, the city, "Mês a mês").
- */
-export function pricesTrail(...crumbs: readonly Crumb[]): readonly Crumb[] {
-  return trailFrom(["Preços por estado", PRICES_PATH], ...crumbs);
-}
 
 /** The head and structured data of a price page. */
 export interface PricePageMeta {
