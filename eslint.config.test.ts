@@ -269,6 +269,24 @@ describe("the lint config enforces the boundaries between layers", () => {
     expect(await lint(code(57), "pipelines/anp/long.ts")).toEqual([expect.stringMatching(/^max-lines-per-function: /)]);
     expect(await lint(code(57), "src/features/news/long.test.ts")).toEqual([]);
   });
+
+  it("refuses an Astro frontmatter over 60 lines, blank lines and comments aside", async () => {
+    /** A page whose frontmatter has `statements` lines of code, with `padding` blank and as many comment lines. */
+    const page = (statements: number, padding = 0) => {
+      const body = Array.from({ length: statements }, (_, i) => `const v${i} = ${i};`);
+      for (let i = 0; i < padding; i++) body.splice(i * 3, 0, "", "// a comment");
+      const sum = Array.from({ length: statements }, (_, i) => `v${i}`).join(" + ");
+      return `---\n/**\n * A page.\n */\n${body.join("\n")}\n---\n<p>{${sum}}</p>\n`;
+    };
+    expect(await lint(page(60, 20), "src/pages/long.astro")).toEqual([]);
+    expect(await lint(page(61), "src/pages/long.astro")).toEqual([
+      expect.stringMatching(/^local\/frontmatter-size: .*\(61\).*60/),
+    ]);
+    expect(await lint(page(61), "src/components/Long.astro")).toEqual([
+      expect.stringMatching(/^local\/frontmatter-size: /),
+    ]);
+    expect(await lint("<p>Sem frontmatter</p>\n", "src/components/Plain.astro")).toEqual([]);
+  });
 }, 60_000);
 
 describe("CONTRIBUTING.md's import table and the lint's layers", () => {
