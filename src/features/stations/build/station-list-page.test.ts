@@ -69,6 +69,13 @@ describe("stationListView", () => {
     expect(view.previous).toBeNull();
   });
 
+  it("numbers the last page's stations after the full pages before it", () => {
+    const last = saoPaulo.at(-1)!.props;
+    const view = stationListView(last, WEEK, null);
+    expect(view.first).toBe((saoPaulo.length - 1) * STATIONS_PER_PAGE + 1);
+    expect(view.first + last.page.length - 1).toBe(last.stations.length);
+  });
+
   it("compares with the city's stations of the previous survey", () => {
     const before = earlierWeek(stations);
     const previous: PreviousSurvey = {

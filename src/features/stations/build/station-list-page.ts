@@ -19,6 +19,7 @@ import {
   previousStationsOf,
   rankStations,
   stationPages,
+  STATIONS_PER_PAGE,
   stationsOf,
 } from "#features/stations/station-pages.ts";
 import type { RankedStation } from "#features/stations/station-ranking.ts";
@@ -122,7 +123,7 @@ export interface StationListView {
 
 /** One page of a list (`props`) in the survey of `week`, against `previous`, the survey before (null if none). */
 export function stationListView(
-  { city, state, cityPath, stations, number, pageCount, page, former }: StationListProps,
+  { city, state, cityPath, stations, number, pageCount, former }: StationListProps,
   week: SurveyWeek,
   previous: PreviousSurvey | null,
 ): StationListView {
@@ -145,7 +146,8 @@ export function stationListView(
       [city.name, cityPath],
       [pageCount > 1 ? `Postos, página ${number}` : "Postos", path],
     ),
-    first: (number - 1) * page.length + 1,
+    // Every page but the last holds a full page, whatever this one holds.
+    first: (number - 1) * STATIONS_PER_PAGE + 1,
     districts: stations.length > DISTRICT_FILTER_ABOVE ? districtsOf(stations) : [],
     pageUrls:
       pageCount > 1 ? Array.from({ length: pageCount }, (_, index) => stationListPath(cityPath, index + 1)) : [],
