@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import brazil from "@svg-maps/brazil";
 import { describe, expect, it } from "vitest";
+import { FIRST_SCREEN_CARDS } from "#components/ui/IconCard.tsx";
 import { CATALOGUE_SEARCH_SCRIPT } from "#features/cars/island/car-search-box.ts";
 import { UPDATE_NOTICE_SCRIPT } from "#features/offline/island/register-service-worker.ts";
 import { mapSprite } from "#features/prices/build/brazil-map.ts";
@@ -154,6 +155,20 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     expect(sprite.match(/<symbol /g)).toHaveLength(drawn.size);
     expect(text("sw.js")).toContain(`url:"${ICON_SPRITE_PATH.slice(1)}"`);
     expect(existsSync(join(client, `${ICON_SPRITE_PATH.slice(1)}.br`))).toBe(true);
+  });
+
+  it("draws the icons of a phone's first screen in the page, with no request for the sprite", () => {
+    for (const page of ["curiosidades.html", "blog.html"]) {
+      const cards = text(page).split("<article").slice(1);
+      expect(cards.length, page).toBeGreaterThan(FIRST_SCREEN_CARDS);
+      for (const card of cards.slice(0, FIRST_SCREEN_CARDS)) {
+        expect(spriteReferences(card), page).toEqual([]);
+        // The badge's icon: Lucide's own drawing, with no `<use>` of any file.
+        expect(/<svg[^>]*>/.exec(card)?.[0], page).toContain('viewBox="0 0 24 24"');
+        expect(card, page).not.toContain("<use");
+      }
+      expect(spriteReferences(cards[FIRST_SCREEN_CARDS]!), page).toHaveLength(1);
+    }
   });
 
   it("keeps Astro's island runtime out of the home page, in a precached file its directive names", () => {

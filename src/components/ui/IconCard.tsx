@@ -4,9 +4,17 @@ import { ACCENT_BADGE } from "./accent-styles.ts";
 import { NamedIcon } from "./icons.tsx";
 
 /**
+ * How many cards of a list are on a phone's first screen (375 × 812 px) below a page's heading and introduction:
+ * the first two, on `/curiosidades` and `/blog`.
+ */
+export const FIRST_SCREEN_CARDS = 2;
+
+/**
  * A content card: an `<article>` with a coloured icon badge, its title as
  * an `h3` (or `h2` on pages where cards sit right under the `h1`), a link
- * when `href` is given, and a body.
+ * when `href` is given, and a body. A card among the first
+ * {@link FIRST_SCREEN_CARDS} of its list takes `firstScreen`: its icon is
+ * drawn in the page, so that it paints without the icon sprite's request.
  */
 export function IconCard({
   id,
@@ -15,6 +23,7 @@ export function IconCard({
   title,
   headingLevel = 3,
   href,
+  firstScreen = false,
   children,
 }: {
   /** Anchor of the card. */
@@ -26,6 +35,8 @@ export function IconCard({
   accent: Accent;
   title: string;
   headingLevel?: 2 | 3;
+  /** On a phone's first screen: the icon drawn inline instead of from the sprite. */
+  firstScreen?: boolean;
   children: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -36,7 +47,7 @@ export function IconCard({
     >
       <div className="flex items-start gap-3">
         <span className={`shrink-0 rounded-xl p-2.5 ${ACCENT_BADGE[accent]}`}>
-          <NamedIcon name={icon} className="size-6" />
+          <NamedIcon name={icon} className="size-6" inline={firstScreen} />
         </span>
         <Heading className="pt-1 text-lg leading-snug font-semibold text-slate-900">
           {href ? (

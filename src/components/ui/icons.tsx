@@ -27,15 +27,18 @@ function iconByName(name: string): LucideIcon {
 }
 
 /**
- * The Lucide icon called `name`, decorative (`aria-hidden`), as a `<use>` of
- * its symbol in the icon sprite ({@link ICON_SPRITE_PATH}, written by
- * integrations/icon-sprite.ts with every icon the pages use): the page
- * carries a reference instead of the icon's paths, and the sprite is
- * fetched once for every page. Sized by `className` (Tailwind's `size-*`).
- * Throws for an unknown name.
+ * The Lucide icon called `name`, decorative (`aria-hidden`). By default a
+ * `<use>` of its symbol in the icon sprite ({@link ICON_SPRITE_PATH},
+ * written by integrations/icon-sprite.ts with every icon the pages use): the
+ * page carries a reference instead of the icon's paths, and the sprite is
+ * fetched once for every page. With `inline`, the icon's own `<svg>` drawing,
+ * for icons on a phone's first screen, which then paint with the page
+ * instead of waiting for the sprite's request. Sized by `className`
+ * (Tailwind's `size-*`). Throws for an unknown name.
  */
-export function NamedIcon({ name, className }: { name: string; className?: string }) {
-  iconByName(name);
+export function NamedIcon({ name, className, inline = false }: { name: string; className?: string; inline?: boolean }) {
+  const icon = iconByName(name);
+  if (inline) return createElement(icon, { "aria-hidden": "true", className });
   return (
     <svg aria-hidden="true" className={className}>
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
