@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterNextPaint, whenIdle } from "./idle.ts";
+import { afterNextPaint, whenIdle, whenVisitorPauses } from "./idle.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,6 +44,36 @@ describe("afterNextPaint", () => {
     requestAnimationFrame.mock.calls[0]![0](0);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe("whenVisitorPauses", () => {
+  it("waits for the quiet time after the last touch or key, then for an idle moment", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal("requestIdleCallback", requestIdleCallback);
+    const task = vi.fn();
+    whenVisitorPauses(task, 2000);
+    vi.advanceTimersByTime(1500);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "3", bubbles: true }));
+    vi.advanceTimersByTime(1500);
+    window.dispatchEvent(new Event("pointerdown"));
+    vi.advanceTimersByTime(1999);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(requestIdleCallback).toHaveBeenCalledExactlyOnceWith(task);
+    requestIdleCallback.mock.calls[0]![0]();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("stops listening once the visitor has paused: later keys neither delay nor repeat the task", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const task = vi.fn();
+    whenVisitorPauses(task, 2000);
+    vi.advanceTimersByTime(2000);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "3", bubbles: true }));
+    vi.runAllTimers();
     expect(task).toHaveBeenCalledOnce();
   });
 });

@@ -5,7 +5,8 @@
  * the visit ("da semana" or the survey's dates), Escape to close the
  * phone menu, affiliate click analytics, the photo fallback, the consent
  * banner (only with a Google Analytics ID) and, once the page has loaded,
- * the web app manifest link and the service worker, whose update toast
+ * the web app manifest link and (once the visitor pauses) the service
+ * worker, whose update toast
  * (update-notice.js) loads React only when a new version is waiting, and,
  * on a page with station cards, their "Guardar em Meus postos" buttons
  * (precos/meus-postos.js).
@@ -14,7 +15,7 @@
  * each page.
  */
 import { acceptDecimalComma } from "#browser/decimal-comma.ts";
-import { whenIdle } from "#browser/idle.ts";
+import { whenIdle, whenVisitorPauses } from "#browser/idle.ts";
 import { updateCurrentYear } from "#components/layout/current-year.ts";
 import { showDatedTexts } from "#components/ui/dated-text.ts";
 import { trackAffiliateClicks } from "#features/affiliate/island/analytics.ts";
@@ -26,6 +27,12 @@ import {
   UPDATE_WAITING_EVENT,
 } from "#features/offline/island/register-service-worker.ts";
 import { KEEP_STATION_ATTRIBUTE, KEEP_STATIONS_SCRIPT } from "#features/stations/island/keep-station-script.ts";
+
+/**
+ * How long, in ms, the visitor must have neither touched nor typed before the service worker installs: longer than a
+ * driver's pause between two prices (docs/speed-findings.md, "The service worker's install").
+ */
+const INSTALL_AFTER_PAUSE_MS = 2000;
 
 /** Runs `task` once the page has loaded, at the next idle moment. */
 function afterLoad(task: () => void): void {
@@ -56,8 +63,9 @@ function enhance(): void {
     manifest.rel = "manifest";
     manifest.href = "/manifest.webmanifest";
     document.head.append(manifest);
-    // The worker's install downloads the whole site for offline use: never during the page's own load.
-    void registerServiceWorker();
+    // The worker's install downloads the whole site for offline use: never during the page's own load, nor while
+    // the visitor types.
+    whenVisitorPauses(() => void registerServiceWorker(), INSTALL_AFTER_PAUSE_MS);
     // Station cards' "Guardar em Meus postos" buttons: their script only where there are some.
     if (document.querySelector(`[${KEEP_STATION_ATTRIBUTE}]`))
       import(/* @vite-ignore */ KEEP_STATIONS_SCRIPT)
