@@ -97,6 +97,52 @@ describe("installEarlyHints", () => {
   });
 });
 
+describe("installEarlyHints, scheduled", () => {
+  /** The calculator before hydration, its hints' updates queued: `run()` runs the queued ones. */
+  function scheduled() {
+    const queue: (() => void)[] = [];
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Calculator />);
+    document.body.append(root);
+    prerenderedRoot = root;
+    uninstall = installEarlyHints(
+      document,
+      () => ETHANOL_THRESHOLD,
+      (task) => queue.push(task),
+    );
+    const field = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    return { root, gasoline: field("gasolina"), queue, run: () => queue.splice(0).forEach((task) => task()) };
+  }
+
+  it("updates the hints when the scheduled task runs, once for the inputs before it, with the latest prices", () => {
+    const { gasoline, queue, run } = scheduled();
+    type(gasoline, "6");
+    type(gasoline, "6.0");
+    type(gasoline, "6.00");
+    expect(queue).toHaveLength(1);
+    expect(hint("etanol-dica")).toBeEmptyDOMElement();
+    run();
+    expect(hint("etanol-dica")).toHaveTextContent("O etanol compensa até R$ 4,20");
+    type(gasoline, "5.00");
+    expect(queue).toHaveLength(1);
+    run();
+    expect(hint("etanol-dica")).toHaveTextContent("O etanol compensa até R$ 3,50");
+  });
+
+  it("stands aside when the island has hydrated, or the hints were uninstalled, before the task runs", () => {
+    const { root, gasoline, run } = scheduled();
+    type(gasoline, "6.00");
+    root.querySelector("form")!.setAttribute("data-hydrated", "");
+    run();
+    expect(hint("etanol-dica")).toBeEmptyDOMElement();
+    root.querySelector("form")!.removeAttribute("data-hydrated");
+    type(gasoline, "6.00");
+    uninstall();
+    run();
+    expect(hint("etanol-dica")).toBeEmptyDOMElement();
+  });
+});
+
 describe("thresholdBeforeHydration", () => {
   /** A storage holding `items`, as localStorage would. */
   const storage = (items: Record<string, string>) => ({

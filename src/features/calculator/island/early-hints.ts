@@ -17,15 +17,26 @@ import { CALCULATOR_FORM_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "./early-verdict.t
 /**
  * Shows the hints of the calculator's form in `root` on every input into a
  * price field, until the island marks the form hydrated. `threshold` is
- * asked for once, at the first input (not while the page is parsed): the
+ * asked for once, at the first update (not while the page is parsed): the
  * share of the gasoline price up to which ethanol pays off, or null to
- * leave the hints to the island. Returns the uninstaller.
+ * leave the hints to the island. `schedule` says when an input's update
+ * runs: at once (the default), or later, as the home page has it
+ * (`afterNextPaint`: the typed digit is painted first, and the hints' exact
+ * decimals, format and relayout of the page stay out of the keystroke,
+ * docs/speed-findings.md); inputs before it runs share one update, with the
+ * fields' values of that moment. Returns the uninstaller.
  */
-export function installEarlyHints(root: Document, threshold: () => Fraction | null): () => void {
+export function installEarlyHints(
+  root: Document,
+  threshold: () => Fraction | null,
+  schedule: (task: () => void) => void = (task) => task(),
+): () => void {
   let decided: { threshold: Fraction | null } | null = null;
-  const update = (event: Event) => {
-    const form = event.target instanceof HTMLInputElement ? event.target.form : null;
-    if (!form?.hasAttribute(CALCULATOR_FORM_ATTRIBUTE) || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  let pending: HTMLFormElement | null = null;
+  const update = () => {
+    const form = pending;
+    pending = null;
+    if (!form || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     decided ??= { threshold: threshold() };
     if (!decided.threshold) return;
     const field = (fuel: (typeof FUELS)[number]) =>
@@ -45,8 +56,18 @@ export function installEarlyHints(root: Document, threshold: () => Fraction | nu
       else input.removeAttribute("aria-describedby");
     }
   };
-  root.addEventListener("input", update, { capture: true });
-  return () => root.removeEventListener("input", update, { capture: true });
+  const onInput = (event: Event) => {
+    const form = event.target instanceof HTMLInputElement ? event.target.form : null;
+    if (!form?.hasAttribute(CALCULATOR_FORM_ATTRIBUTE) || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    const scheduled = pending !== null;
+    pending = form;
+    if (!scheduled) schedule(update);
+  };
+  root.addEventListener("input", onInput, { capture: true });
+  return () => {
+    pending = null;
+    root.removeEventListener("input", onInput, { capture: true });
+  };
 }
 
 /**
