@@ -94,8 +94,12 @@ export function capitalise(text: string): string {
 
 const relativeTime = /* @__PURE__ */ onFirstUse(() => new Intl.RelativeTimeFormat("pt-BR", { numeric: "always" }));
 
-/** Units of a relative date, each with its length in seconds, largest first. */
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+/**
+ * Units of a relative date, each with its length in seconds, largest first;
+ * built on first use, so that a bundle that never formats a relative date
+ * (the calculator's inline script) drops it.
+ */
+const units = /* @__PURE__ */ onFirstUse((): ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> => [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
   ["week", 7 * 24 * 3600],
@@ -103,7 +107,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ["hour", 3600],
   ["minute", 60],
   ["second", 1],
-];
+]);
 
 /**
  * Says how long ago an ISO 8601 date was, in pt-BR: "há 5 segundos",
@@ -117,7 +121,7 @@ export function formatRelativeDate(iso: string, now: Date): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time) || Number.isNaN(now.getTime())) return "Data inválida";
   const seconds = Math.max(1, Math.floor((now.getTime() - time) / 1000));
-  const [unit, length] = UNITS.find(([, size]) => seconds >= size) ?? ["second", 1];
+  const [unit, length] = units().find(([, size]) => seconds >= size) ?? ["second", 1];
   return relativeTime().format(-Math.floor(seconds / length), unit);
 }
 

@@ -1,3 +1,4 @@
+import { twMerge } from "tailwind-merge";
 import { ACCENT_BADGE } from "#components/ui/accent-styles.ts";
 import { buttonVariants } from "#components/ui/Button.tsx";
 import { NamedIcon } from "#components/ui/icons.tsx";
@@ -89,7 +90,7 @@ export function ProductCard({ product }: { product: Product }) {
         </ul>
         <span
           aria-hidden="true"
-          className={buttonVariants({ variant: "dark", size: "sm", className: "mt-2 self-start px-4 py-2" })}
+          className={twMerge(buttonVariants({ variant: "dark", size: "sm" }), "mt-2 self-start px-4 py-2")}
         >
           Ver oferta
           <NamedIcon name="external-link" className="size-4" />

@@ -60,7 +60,9 @@ export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
  * and the button: typing and tapping there need not hydrate the island
  * (`client:interaction`'s `answered`, src/browser/directives/interaction.ts).
  */
-export const ANSWERED_BEFORE_HYDRATION = `[${CALCULATOR_FORM_ATTRIBUTE}] input[type="number"], [${CALCULATOR_FORM_ATTRIBUTE}] button[type="submit"]`;
+export const ANSWERED_BEFORE_HYDRATION = /* @__PURE__ */ [CALCULATOR_FORM_ATTRIBUTE]
+  .map((form) => `[${form}] input[type="number"], [${form}] button[type="submit"]`)
+  .join();
 /** Set on the form once the island answers its submits (and shows the live hints) itself. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Marks a card drawn before hydration; `data-etanol` and `data-gasolina` hold the prices it answers, as typed. */

@@ -18,11 +18,7 @@ function LicensedSource({ item, credit }: { item: CardItem; credit: NewsCredit }
   return (
     <div className="flex w-full flex-col gap-1.5">
       {/* Plain text, as the hand-written items' date: the card's one <time> is the list's refresh ("há X"). */}
-      {published && (
-        <p>
-          Notícia publicada pela {item.source} em {published}
-        </p>
-      )}
+      {published && <p>{`Notícia publicada pela ${item.source} em ${published}`}</p>}
       <p className="text-xs text-slate-600">
         {credit.author ? `Texto de ${credit.author}, da ${item.source}` : `Texto da ${item.source}`}, sob a licença{" "}
         <a href={credit.licenceUrl} target="_blank" rel="noopener noreferrer license" className={LINK}>
@@ -50,10 +46,10 @@ function OwnSource({ item }: { item: CardItem }) {
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1 font-medium text-blue-800 underline-offset-2 hover:underline"
       >
-        Fonte: {item.source}
+        {`Fonte: ${item.source}`}
         {NEW_TAB}
       </a>
-      {published && <span>Notícia publicada pela fonte em {published}</span>}
+      {published && <span>{`Notícia publicada pela fonte em ${published}`}</span>}
     </>
   );
 }
