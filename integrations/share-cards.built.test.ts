@@ -1,7 +1,7 @@
 /**
  * The share cards in the two e2e builds (`npm run build:e2e`): every state
- * page, city page, /precos and make page names its own card in og:image,
- * twitter:image and its Dataset's JSON-LD image; the file is in /og/, a
+ * page, city page, /precos and make page names its own card in og:image
+ * and its Dataset's JSON-LD image; the file is in /og/, a
  * 1200×630 PNG under 100 KB; og:image:alt holds the page's verdict in
  * words; /og/ holds exactly the cards the pages name, and the service
  * worker precaches none of them.
@@ -111,12 +111,11 @@ describe.each(BUILDS)("the share cards of the build of $settings", ({ client }) 
     expect(PAGES.length).toBeGreaterThan(27 + 300 + 1 + 20);
   });
 
-  it("each page names its own card, as og:image, twitter:image and its Dataset's image", () => {
+  it("each page names its own card, as og:image (which X's card takes) and its Dataset's image", () => {
     const images = PAGES.map(({ path }) => {
       const page = html(path);
       const image = meta(page, "property", "og:image");
       expect(image, path).toMatch(new RegExp(`^${LOCAL_SITE_URL}/og/[a-z0-9-]+-[0-9a-f]{12}\\.png$`));
-      expect(meta(page, "name", "twitter:image"), path).toBe(image);
       expect(meta(page, "property", "og:image:width"), path).toBe("1200");
       expect(meta(page, "property", "og:image:height"), path).toBe("630");
       const graph = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page)![1]!)["@graph"];

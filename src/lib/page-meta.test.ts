@@ -34,10 +34,13 @@ describe("pageMeta", () => {
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { property: "og:image:alt", content: "São Paulo. Etanol compensa." },
-      { name: "twitter:image", content: `${SITE_URL}/og/sao-paulo-0123456789ab.png` },
       { name: "twitter:image:alt", content: "São Paulo. Etanol compensa." },
     ]) {
       expect(own).toContainEqual(tag);
+    }
+    // X falls back to the Open Graph title, description and image: they are not written twice.
+    for (const name of ["twitter:title", "twitter:description", "twitter:image"]) {
+      expect(own.some((tag) => "name" in tag && tag.name === name)).toBe(false);
     }
   });
 

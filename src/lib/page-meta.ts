@@ -60,10 +60,9 @@ export function pageMeta({
     { property: "og:image:width", content: String(share.width) },
     { property: "og:image:height", content: String(share.height) },
     { property: "og:image:alt", content: share.alt },
+    // X reads og:title, og:description and og:image when its own tags are absent (developer.x.com/cards/markup);
+    // it needs its own for the card's type and the image's alternative text.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: share.alt },
     ...(article
       ? [

@@ -61,7 +61,7 @@ export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
  * (`client:interaction`'s `answered`, src/browser/directives/interaction.ts).
  */
 export const ANSWERED_BEFORE_HYDRATION = /* @__PURE__ */ [CALCULATOR_FORM_ATTRIBUTE]
-  .map((form) => `[${form}] input[type="number"], [${form}] button[type="submit"]`)
+  .map((form) => `[${form}] :is(input[type=number],button[type=submit])`)
   .join();
 /** Set on the form once the island answers its submits (and shows the live hints) itself. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
