@@ -56,13 +56,14 @@ export const CALCULATOR_FORM_ATTRIBUTE = "data-calculator";
 /** Marks the live region the verdict is shown in. */
 export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
 /**
- * The elements whose use this answers before hydration, the price fields
- * and the button: typing and tapping there need not hydrate the island
- * (`client:interaction`'s `answered`, src/browser/directives/interaction.ts).
+ * The selector of the elements whose use this answers before hydration, the
+ * price fields and the button: typing and tapping there need not hydrate the
+ * island (`client:interaction`'s `answered`, src/browser/directives/interaction.ts).
+ * A function, so that the inline script, which never calls it, drops it.
  */
-export const ANSWERED_BEFORE_HYDRATION = /* @__PURE__ */ [CALCULATOR_FORM_ATTRIBUTE]
-  .map((form) => `[${form}] :is(input[type=number],button[type=submit])`)
-  .join();
+export function answeredBeforeHydration(): string {
+  return `[${CALCULATOR_FORM_ATTRIBUTE}] :is(input[type=number],button[type=submit])`;
+}
 /** Set on the form once the island answers its submits (and shows the live hints) itself. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Marks a card drawn before hydration; `data-etanol` and `data-gasolina` hold the prices it answers, as typed. */
