@@ -157,6 +157,17 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     expect(existsSync(join(client, `${ICON_SPRITE_PATH.slice(1)}.br`))).toBe(true);
   });
 
+  it("draws the navigation bar's icons in every page: a hidden `<use>` of the sprite would still be fetched", () => {
+    const pages = textFiles.filter((path) => path.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(100);
+    for (const path of pages) {
+      const header = /<header[\s\S]*?<\/header>/.exec(text(path))?.[0] ?? "";
+      expect(spriteReferences(header), path).toEqual([]);
+      expect(header, path).not.toContain("<use");
+    }
+    expect(/<header[\s\S]*?<\/header>/.exec(text("index.html"))?.[0]).toContain("lucide-house");
+  });
+
   it("draws the icons of a phone's first screen in the page, with no request for the sprite", () => {
     for (const page of ["curiosidades.html", "blog.html"]) {
       const cards = text(page).split("<article").slice(1);
@@ -174,6 +185,9 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
   it("keeps Astro's island runtime out of the home page, in a precached file its directive names", () => {
     const home = text("index.html");
     expect(home).not.toContain('customElements.define("astro-island"');
+    // Astro's dev-only id, a hash of the component's absolute path: gone, so the bytes do not depend on the folder.
+    expect(home).toContain("<astro-island ");
+    expect(home).not.toMatch(/<astro-island[^>]* uid=/);
     const address = /<script data-island-runtime="\/([^"]+)">/.exec(home)?.[1] ?? "";
     expect(text(address)).toContain('customElements.define("astro-island"');
     expect(text("sw.js")).toContain(`url:"${address}"`);

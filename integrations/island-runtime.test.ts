@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferIslandRuntime, runtimeAddress } from "./island-runtime.ts";
+import { deferIslandRuntime, runtimeAddress, withoutIslandIds } from "./island-runtime.ts";
 
 const RUNTIME =
   '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -44,5 +44,15 @@ describe("deferIslandRuntime", () => {
     expect(deferIslandRuntime(page([island("interaction")]).replace(`<script>${RUNTIME}</script>`, ""))).toBeNull();
     expect(deferIslandRuntime("<html><body><p>no island</p></body></html>")).toBeNull();
     expect(deferIslandRuntime(page([island("interaction", island("interaction"))]))).toBeNull();
+  });
+});
+
+describe("withoutIslandIds", () => {
+  it("takes out every island's uid and nothing else", () => {
+    const built = `${island("interaction")}<p uid="kept">x</p><astro-island uid="Z1b2" prefix="r3" client="load"></astro-island>`;
+    expect(withoutIslandIds(built)).toBe(
+      '<astro-island client="interaction" opts="{}"><form></form></astro-island><p uid="kept">x</p><astro-island prefix="r3" client="load"></astro-island>',
+    );
+    expect(withoutIslandIds("<main><p>no island</p></main>")).toBe("<main><p>no island</p></main>");
   });
 });

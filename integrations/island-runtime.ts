@@ -12,6 +12,9 @@
  * the runtime would have started it), marked with
  * the file's address, so that it starts on its own and fetches the runtime
  * when an island is to hydrate (src/browser/directives/deferred-runtime.ts).
+ * Every page's islands also lose Astro's `uid` attribute: a hash of the
+ * component file's absolute path, read only by its development server, it
+ * made a page's bytes depend on the folder it was built in.
  * It runs before the page styles and the CSP hashes, which then see the
  * pages as they are served, and before the service worker precaches and the
  * files are precompressed.
@@ -63,6 +66,11 @@ export function deferIslandRuntime(page: string): { page: string; runtime: strin
   return { page: `${rest.slice(0, end)}${script}${rest.slice(end)}`, runtime: text };
 }
 
+/** `page` with its islands' `uid` attributes taken out (see the module comment); the page itself when it has none. */
+export function withoutIslandIds(page: string): string {
+  return page.replace(/(<astro-island) uid="[^"]*"/g, "$1");
+}
+
 /** The integration: see the module comment. */
 export function islandRuntime(): AstroIntegration {
   return {
@@ -73,9 +81,12 @@ export function islandRuntime(): AstroIntegration {
         let deferred = 0;
         for (const path of filesUnder(client)) {
           if (!path.endsWith(".html")) continue;
-          const result = deferIslandRuntime(readFileSync(path, "utf8"));
+          const built = readFileSync(path, "utf8");
+          const page = withoutIslandIds(built);
+          const result = deferIslandRuntime(page);
+          if (result) writeFileSync(path, result.page);
+          else if (page !== built) writeFileSync(path, page);
           if (!result) continue;
-          writeFileSync(path, result.page);
           writeFileSync(join(client, runtimeAddress(result.runtime)), result.runtime);
           deferred += 1;
         }

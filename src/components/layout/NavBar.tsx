@@ -1,5 +1,4 @@
-import { Fuel, Menu } from "lucide-react";
-import { NamedIcon } from "#components/ui/icons.tsx";
+import { Fuel, House, Menu } from "lucide-react";
 import { SITE_NAME } from "#lib/brand.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 
@@ -12,16 +11,17 @@ function NavLinks({
   currentPath,
   className,
   linkClassName,
-  icons,
+  homeIcon,
 }: {
   currentPath: string;
   className: string;
   linkClassName: string;
-  icons: boolean;
+  /** Whether the "Calculadora" link shows its home icon (the spec's; the menu's list has none). */
+  homeIcon: boolean;
 }) {
   return (
     <ul className={className}>
-      {NAV_ITEMS.map(({ to, label, icon }) => {
+      {NAV_ITEMS.map(({ to, label }) => {
         const current = isCurrent(to, currentPath);
         return (
           <li key={to}>
@@ -30,8 +30,7 @@ function NavLinks({
               href={to}
               className={`${linkClassName} ${current ? "bg-green-100 text-green-900" : "text-slate-700 hover:bg-slate-100"}`}
             >
-              {/* Six links fit from md on: text, and the home icon of "Calculadora"; the other icons join from lg. */}
-              {icons && <NamedIcon name={icon} className={to === "/" ? "size-4" : "hidden size-4 lg:block"} />}
+              {homeIcon && to === "/" && <House aria-hidden="true" className="size-4" />}
               {label}
             </a>
           </li>
@@ -45,11 +44,13 @@ function NavLinks({
  * Top navigation bar (docs/product-rules.md, 'Pages and navigation'): the
  * brand link (fuel icon and site name) to "/", and the route links
  * with the current one (`currentPath`, e.g. "/blog") highlighted and marked
- * `aria-current="page"`. The links show from the `md` breakpoint up (their
- * icons from the sprite; the brand's and the menu's, seen on every phone,
- * inline, so that they paint with the page); below
+ * `aria-current="page"`. The links show from the `md` breakpoint up, with the
+ * spec's one icon, the home icon of "Calculadora"; below
  * it a "Menu" disclosure (a native `<details>`, no JavaScript needed; Escape
- * closes it, see browser/entries/boot.ts) opens the same links. Rendered at build
+ * closes it, see browser/entries/boot.ts) opens the same links. Every icon is
+ * drawn in the page, none from the sprite: a `<use>` of a file is fetched even
+ * where it is hidden, and on a phone that request held back the calculator's
+ * first paint (docs/decisions/nav-icons-in-the-page.md). Rendered at build
  * time only: it ships no JavaScript.
  */
 export function NavBar({ currentPath }: { currentPath: string }) {
@@ -66,7 +67,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
           currentPath={currentPath}
           className="hidden items-center gap-0.5 md:flex lg:gap-1"
           linkClassName="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium lg:px-3"
-          icons
+          homeIcon
         />
         <details data-menu className="group md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
@@ -77,7 +78,7 @@ export function NavBar({ currentPath }: { currentPath: string }) {
             currentPath={currentPath}
             className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-2 shadow-md"
             linkClassName="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium"
-            icons={false}
+            homeIcon={false}
           />
         </details>
       </nav>
