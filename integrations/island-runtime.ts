@@ -14,7 +14,7 @@
  * when an island is to hydrate (src/browser/directives/deferred-runtime.ts).
  * Every page's islands also lose Astro's `uid` attribute: a hash of the
  * component file's absolute path, read only by its development server, it
- * made a page's bytes depend on the folder it was built in.
+ * would make a page's bytes depend on the folder it is built in.
  * It runs before the page styles and the CSP hashes, which then see the
  * pages as they are served, and before the service worker precaches and the
  * files are precompressed.
@@ -84,11 +84,11 @@ export function islandRuntime(): AstroIntegration {
           const built = readFileSync(path, "utf8");
           const page = withoutIslandIds(built);
           const result = deferIslandRuntime(page);
-          if (result) writeFileSync(path, result.page);
-          else if (page !== built) writeFileSync(path, page);
-          if (!result) continue;
-          writeFileSync(join(client, runtimeAddress(result.runtime)), result.runtime);
-          deferred += 1;
+          if (result) {
+            writeFileSync(path, result.page);
+            writeFileSync(join(client, runtimeAddress(result.runtime)), result.runtime);
+            deferred += 1;
+          } else if (page !== built) writeFileSync(path, page);
         }
         logger.info(`island runtime on demand in ${deferred} page(s)`);
       },

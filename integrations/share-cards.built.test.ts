@@ -116,6 +116,7 @@ describe.each(BUILDS)("the share cards of the build of $settings", ({ client }) 
       const page = html(path);
       const image = meta(page, "property", "og:image");
       expect(image, path).toMatch(new RegExp(`^${LOCAL_SITE_URL}/og/[a-z0-9-]+-[0-9a-f]{12}\\.png$`));
+      expect(meta(page, "name", "twitter:image"), path).toBeUndefined();
       expect(meta(page, "property", "og:image:width"), path).toBe("1200");
       expect(meta(page, "property", "og:image:height"), path).toBe("630");
       const graph = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page)![1]!)["@graph"];
