@@ -34,7 +34,7 @@ export default defineConfig({
   outDir: `${BUILD_DIR}/client`,
   trailingSlash: "never",
   // Each page is written as <path>.html, so that every host serves its canonical address, which has no trailing slash,
-  // without a redirect (docs/decisions/pages-as-html-files.md). Four pages prerendered at a time: a page waits on its share card, drawn on another thread when it is not cached
+  // without a redirect (docs/decisions/0002-pages-as-html-files.md). Four pages prerendered at a time: a page waits on its share card, drawn on another thread when it is not cached
   // (src/features/share-cards/build/share-card-image.ts), while the others render.
   build: { format: "file", inlineStylesheets: "always", concurrency: 4 },
   compressHTML: true,

@@ -26,7 +26,7 @@
  * Prints the medians, the time from the controls showing to the verdict, and
  * the ratios of the home page's verdict time to the minimal page's. The goals
  * are judged at a driver's pace ({@link GOALS}; the owner's decision,
- * docs/decisions/speed-judged-at-a-drivers-pace.md); machine speed is reported.
+ * docs/decisions/0006-speed-judged-at-a-drivers-pace.md); machine speed is reported.
  * Then the toasts, unthrottled as a tap on this machine sees them:
  * the home page loaded, a calculation, a second one that changes the fuel,
  * then an invalid price; the time from the verdict to the first toast on

@@ -5,7 +5,7 @@
  * Every page is written as `<path>.html` (astro.config.ts,
  * `build.format: "file"`), so that each host serves the canonical address,
  * which has no trailing slash, without a redirect
- * (docs/decisions/pages-as-html-files.md).
+ * (docs/decisions/0002-pages-as-html-files.md).
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -277,7 +277,7 @@ describe(`the open data pages of ${BUILD_DIR}`, () => {
 
   it("keeps /dados within its budgets with ten years of weeks (520) in its list", () => {
     // The page as built, its list made for ten years of weeks, or for the history if it is longer
-    // (docs/decisions/open-data-pages.md).
+    // (docs/decisions/0007-open-data-pages.md).
     const weeks = Math.max(520, SURVEY_WEEKS.length);
     const document = pageOf("dados.html");
     // The list comes right after the first part, and is all that grows: no other link to a week's page or file but

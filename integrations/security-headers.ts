@@ -189,7 +189,7 @@ export function cacheControl(pathname: string): string {
  * "public, max-age=0, must-revalidate", which means the same as no-cache); the page headers that Pages and Netlify
  * add to those files from "/*" do nothing on a script or an image. Pages' own `Access-Control-Allow-Origin: *` on
  * every response is left: the site is public and sends no credentials, and the open data needs it
- * (docs/decisions/headers-on-cloudflare-pages.md).
+ * (docs/decisions/0003-headers-on-cloudflare-pages.md).
  */
 export function netlifyHeadersFile(rules: HeaderRules): string {
   const all = rules["/*"] ?? {};

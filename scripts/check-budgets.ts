@@ -43,7 +43,7 @@ export const HOME_FIRST_PART_END = 'section[aria-labelledby="calculadora-title"]
 
 /**
  * /dados' first part: everything up to the end of the newest week's files, before the list of every kept week,
- * which grows by a link a week (docs/decisions/open-data-pages.md).
+ * which grows by a link a week (docs/decisions/0007-open-data-pages.md).
  */
 export const OPEN_DATA_FIRST_PART_END = "#mais-recente";
 
@@ -101,7 +101,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     file: /^abastecimentos\.html$/,
     // The log hydrates on load: no more than the home page once the calculator has hydrated (measured 2026-11-24:
     // 93.0 KiB with every island of the home page; the log's page 85.8 KiB, 88.5 KiB on 2026-11-28 once the update
-    // notice nudges a held service worker, docs/decisions/service-worker-update.md). CSV parsing (Papa Parse) loads
+    // notice nudges a held service worker, docs/decisions/0005-service-worker-update.md). CSV parsing (Papa Parse) loads
     // on the first export or import.
     budget: { js: 89, css: 5, first: FIRST_WINDOW_KIB, html: FIRST_WINDOW_KIB, dom: MAX_ELEMENTS },
   },
@@ -126,7 +126,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     // /dados lists every kept week, a new one every Tuesday for years, as a link to its page (two elements and about
     // 5 bytes of brotli a week): everything up to the newest week's files fits the first window, the list and the
     // explanations follow, and the page has a data page's 1,400 elements and the home page's 20 KiB, enough for ten
-    // years of weeks (docs/decisions/open-data-pages.md; integrations/open-data.built.test.ts builds it with 520).
+    // years of weeks (docs/decisions/0007-open-data-pages.md; integrations/open-data.built.test.ts builds it with 520).
     // The week pages (dados/<domingo>_<sábado>.html) do not grow: content pages.
     firstPartEnd: OPEN_DATA_FIRST_PART_END,
     budget: { js: 3, css: 5, first: FIRST_WINDOW_KIB, html: 20, dom: MAX_ELEMENTS },

@@ -50,7 +50,7 @@ function NavLinks({
  * closes it, see browser/entries/boot.ts) opens the same links. Every icon is
  * drawn in the page, none from the sprite: a `<use>` of a file is fetched even
  * where it is hidden, and on a phone that request held back the calculator's
- * first paint (docs/decisions/nav-icons-in-the-page.md). Rendered at build
+ * first paint (docs/decisions/0011-nav-icons-in-the-page.md). Rendered at build
  * time only: it ships no JavaScript.
  */
 export function NavBar({ currentPath }: { currentPath: string }) {

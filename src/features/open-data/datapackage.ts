@@ -29,7 +29,7 @@ export function dataFilePath(week: OpenDataWeek, file: FileName): string {
 /**
  * A week's page, from the site's root: "/dados/2026-06-14_2026-06-20". The
  * build writes it as `dados/2026-06-14_2026-06-20.html`, beside the folder
- * of its files (docs/decisions/open-data-pages.md).
+ * of its files (docs/decisions/0007-open-data-pages.md).
  */
 export function weekPagePath(week: OpenDataWeek): string {
   return `${OPEN_DATA_PATH}/${weekFolder(week)}`;

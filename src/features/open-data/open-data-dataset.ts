@@ -4,7 +4,7 @@
  * (src/lib/structured-data.ts) with the licence and the publisher: one for
  * /dados, the whole kept history, and one for each week's page. Each lists
  * a bounded number of downloads, so that a page's bytes do not grow with
- * the weeks kept (docs/decisions/open-data-pages.md).
+ * the weeks kept (docs/decisions/0007-open-data-pages.md).
  */
 import { absoluteUrl, SITE_URL } from "#lib/site.ts";
 import { datasetNode, type DatasetSummary, type JsonLdNode } from "#lib/structured-data.ts";

@@ -1,7 +1,7 @@
 /**
  * How the open data tables (open-data-tables.ts) are written to files: the
  * CSV dialect every CSV of /dados uses and the JSON form of the same rows.
- * The dialect, and why: docs/decisions/open-data-csv-dialect.md.
+ * The dialect, and why: docs/decisions/0004-open-data-csv-dialect.md.
  */
 import Papa from "papaparse";
 import type { Cell, ColumnType, TableName, TableRows } from "./open-data-tables.ts";

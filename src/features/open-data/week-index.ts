@@ -1,6 +1,6 @@
 /**
  * How /dados lists every kept week: a link per week to its page, grouped by
- * year, newest first (docs/decisions/open-data-pages.md).
+ * year, newest first (docs/decisions/0007-open-data-pages.md).
  */
 import type { OpenDataWeek } from "./datapackage.ts";
 

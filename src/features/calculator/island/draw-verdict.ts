@@ -4,7 +4,7 @@
  * hydration (early-verdict.ts), for the island (`Result`) and for the framed
  * calculator (embed-calculator.ts): when the island hydrates it goes on
  * writing into the card the page drew, so the card is never replaced and a
- * screen reader hears the verdict once (docs/decisions/early-verdict-adoption.md).
+ * screen reader hears the verdict once (docs/decisions/0008-early-verdict-adoption.md).
  */
 import { ESTIMATE_DISCLAIMER, resultHeadline } from "#features/calculator/messages.ts";
 import { verdictCardClasses } from "#features/calculator/verdict-card.ts";

@@ -42,7 +42,7 @@ export function WeekFileList({ week }: { week: WeekFiles }) {
  * under a heading per year (level 3; a week belongs to its Saturday's
  * year, weeksByYear). Two elements a week, the least a list of links can
  * have, so that years of weeks stay within the page's budget
- * (docs/decisions/open-data-pages.md).
+ * (docs/decisions/0007-open-data-pages.md).
  */
 export function WeekLinks({ weeks }: { weeks: readonly WeekFiles[] }) {
   return weeksByYear(weeks).map(({ year, weeks: ofYear }) => (
@@ -65,7 +65,7 @@ export function WeekLinks({ weeks }: { weeks: readonly WeekFiles[] }) {
  * One table's columns, in the files' order: each name as in the files (the
  * term), then its title, type and unit, and what it holds. A `dt` and a
  * `dd` per column and nothing more, so that /dados keeps its elements for
- * the weeks' links (docs/decisions/open-data-pages.md).
+ * the weeks' links (docs/decisions/0007-open-data-pages.md).
  */
 function ColumnList({ table }: { table: Table<never> }) {
   return (
