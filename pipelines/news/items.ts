@@ -14,8 +14,8 @@ import { parseRfc822 } from "./rfc822.ts";
 /** The agency's name, the items' `source`. */
 export const AGENCY = "Agência Brasil";
 /**
- * The licence Agência Brasil's footer names, Creative Commons Atribuição 3.0 Brasil (docs/content.md, "Notícias da
- * Agência Brasil"); the card links its deed, in Portuguese.
+ * The licence EBC's terms of use name for Agência Brasil's texts, Creative Commons Atribuição 3.0 Brasil (the evidence:
+ * docs/content.md, "Notícias da Agência Brasil"); the card links its deed, in Portuguese.
  */
 export const LICENCE = { licence: "CC BY 3.0 BR", licenceUrl: "https://creativecommons.org/licenses/by/3.0/br/" };
 /** Most items kept: the news section shows six (docs/product-rules.md, "Counts"). */
