@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
 import { z } from "astro/zod";
 import { isCpfOrCnpj } from "./src/lib/cpf-cnpj.ts";
+import { isLocalOrigin } from "./src/lib/local-origin.ts";
 
 const optionalText = <Output extends string>(schema: z.ZodType<Output, string>) =>
   z
@@ -118,11 +119,8 @@ export function loadEnv(
   return Object.assign({}, ...fromFiles, processEnv);
 }
 
-/** True when `origin` names this machine (localhost, 127.x, [::1]): a build to try locally, not to publish. */
-export function isLocalOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname;
-  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "[::1]";
-}
+/** True when `origin` names this machine: a build to try locally, not to publish (src/lib/local-origin.ts). */
+export { isLocalOrigin };
 
 /**
  * What a build must say before it is published (README, "Settings"):
