@@ -182,19 +182,6 @@ describe.each(BUILDS)("the build of $settings", ({ env, drill, client, text, tex
     }
   });
 
-  it("keeps Astro's island runtime out of the home page, in a precached file its directive names", () => {
-    const home = text("index.html");
-    expect(home).not.toContain('customElements.define("astro-island"');
-    // Astro's dev-only id, a hash of the component's absolute path: gone, so the bytes do not depend on the folder.
-    expect(home).toContain("<astro-island ");
-    expect(home).not.toMatch(/<astro-island[^>]* uid=/);
-    const address = /<script data-island-runtime="\/([^"]+)">/.exec(home)?.[1] ?? "";
-    expect(text(address)).toContain('customElements.define("astro-island"');
-    expect(text("sw.js")).toContain(`url:"${address}"`);
-    // The fill-up log hydrates on load: its runtime stays inline.
-    expect(text("abastecimentos.html")).toContain('customElements.define("astro-island"');
-  });
-
   it("emits the map's outlines at their hashed address, drawn by /precos, precached with the table of the year", () => {
     const { address, svg } = mapSprite(brazil);
     expect(text(address.slice(1))).toBe(svg);

@@ -48,4 +48,21 @@ describe("withOwnHashes", () => {
     expect(() => withOwnHashes("<script>run()</script>")).toThrow(/no Content-Security-Policy/);
     expect(withOwnHashes("<p>Texto</p>")).toBe("<p>Texto</p>");
   });
+
+  it("changes only the policy: comments, entities and unquoted attributes stay as written", () => {
+    const body = "<p class=week>Pesquisa ANP de <!-- -->14 a 20/06/2026 &amp; R$&nbsp;4,19</p><script>run()</script>";
+    const before = page(body);
+    const after = withOwnHashes(before);
+    const policy = (html: string) => /content="[^"]*"/.exec(html)?.[0] ?? "";
+    expect(after.replace(policy(after), "")).toBe(before.replace(policy(before), ""));
+  });
+
+  it("hashes a script's text as written, and ignores markup inside a comment", () => {
+    const html = withOwnHashes(page('<!-- <script>gone()</script> --><script>if (a < b && c) run("</p>")</script>'));
+    expect(directive(html, "script-src")).toEqual([
+      "'self'",
+      "https://tag.example",
+      sha('if (a < b && c) run("</p>")'),
+    ]);
+  });
 });

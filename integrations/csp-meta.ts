@@ -10,23 +10,34 @@
  * Reference: CSP Level 3, "hash-source".
  */
 import { createHash } from "node:crypto";
+import {
+  applyEdits,
+  attributeOf,
+  attributeSetting,
+  elementsOf,
+  type HtmlDocument,
+  parseHtml,
+  rawContent,
+} from "./html-source.ts";
 
 /** The CSP source of an inline script or style's text: `'sha256-…'`. */
 export function hashSource(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-/** Inline elements of one kind: scripts without `src` that run (no type, or a JavaScript one), or styles. */
-function inlineTexts(html: string, element: "script" | "style"): string[] {
-  const texts: string[] = [];
-  for (const [, attributes = "", text = ""] of html.matchAll(
-    new RegExp(`<${element}([^>]*)>([\\s\\S]*?)</${element}>`, "g"),
-  )) {
-    const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-    const runs = element === "style" || type === undefined || type === "module" || type === "text/javascript";
-    if (runs && !/\bsrc=/.test(attributes)) texts.push(text);
-  }
-  return texts;
+/** Script types that run (HTML Living Standard, "JavaScript MIME type"): none, a module, or JavaScript. */
+const RUNNING_TYPES = new Set([undefined, "module", "text/javascript"]);
+
+/** Inline elements of one kind, their text as written: scripts without `src` that run, or styles. */
+function inlineTexts(html: string, document: HtmlDocument, tagName: "script" | "style"): string[] {
+  return [...elementsOf(document)]
+    .filter(
+      (element) =>
+        element.tagName === tagName &&
+        (tagName === "style" ||
+          (RUNNING_TYPES.has(attributeOf(element, "type")) && attributeOf(element, "src") === undefined)),
+    )
+    .map((element) => rawContent(html, element));
 }
 
 /** `sources` of a directive with its hashes replaced by those of `texts`. */
@@ -41,13 +52,22 @@ function withHashes(sources: string, texts: readonly string[]): string {
  * has inline code but no CSP `<meta>`, which would mean Astro's policy is gone.
  */
 export function withOwnHashes(html: string): string {
-  const meta = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i.exec(html);
+  const document = parseHtml(html);
+  const texts = {
+    "script-src": inlineTexts(html, document, "script"),
+    "style-src": inlineTexts(html, document, "style"),
+  };
+  const meta = [...elementsOf(document)].find(
+    (element) =>
+      element.tagName === "meta" &&
+      attributeOf(element, "http-equiv")?.toLowerCase() === "content-security-policy" &&
+      attributeOf(element, "content") !== undefined,
+  );
   if (!meta) {
-    if (inlineTexts(html, "script").length + inlineTexts(html, "style").length === 0) return html;
+    if (texts["script-src"].length + texts["style-src"].length === 0) return html;
     throw new Error("csp-meta: a page with inline code has no Content-Security-Policy <meta>");
   }
-  const texts = { "script-src": inlineTexts(html, "script"), "style-src": inlineTexts(html, "style") };
-  const policy = (meta[2] ?? "")
+  const policy = (attributeOf(meta, "content") ?? "")
     .split(";")
     .map((part) => {
       const [name = "", ...sources] = part.trim().split(/\s+/);
@@ -57,5 +77,5 @@ export function withOwnHashes(html: string): string {
     })
     .filter(Boolean)
     .join(";");
-  return html.replace(meta[0], () => `${meta[1]}${policy};${meta[3]}`);
+  return applyEdits(html, [attributeSetting(html, meta, "content", `${policy};`)]);
 }

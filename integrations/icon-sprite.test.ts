@@ -9,6 +9,13 @@ describe("spriteReferences", () => {
       '<svg><use href="/icones.svg#book-open"></use></svg>';
     expect(spriteReferences(html)).toEqual(["fuel", "book-open"]);
   });
+
+  it("reads them however the attribute is written, in a template too, but not in a comment or in text", () => {
+    const html =
+      "<svg><use href=/icones.svg#fuel /></svg><template><svg><use xlink:href='/icones.svg#car'></use></svg></template>" +
+      '<!-- <use href="/icones.svg#gone"> --><p>href="/icones.svg#text"</p>';
+    expect(spriteReferences(html)).toEqual(["fuel", "car"]);
+  });
 });
 
 describe("iconSprite", () => {

@@ -15,12 +15,24 @@ import { icons } from "lucide-react";
 import { iconSprite, isIconName } from "#components/ui/icons.tsx";
 import { ICON_SPRITE_PATH } from "#lib/paths.ts";
 import { filesUnder } from "./build-files.ts";
+import { elementsOf, parseHtml } from "./html-source.ts";
 
-const REFERENCE = new RegExp(`href="${ICON_SPRITE_PATH}#([a-z0-9-]+)"`, "g");
+/** An icon's name in a reference to the sprite (`/icones.svg#circle-gauge`). */
+const ICON_NAME = /^[a-z0-9-]+$/;
 
-/** The names of the icons `html` draws from the sprite, in order, repeats included. */
+/**
+ * The names of the icons `html` draws from the sprite, in order, repeats
+ * included: every `href` (or `xlink:href`) that is the sprite's address and
+ * an icon's name.
+ */
 export function spriteReferences(html: string): string[] {
-  return [...html.matchAll(REFERENCE)].map(([, name = ""]) => name);
+  const prefix = `${ICON_SPRITE_PATH}#`;
+  return [...elementsOf(parseHtml(html))].flatMap((element) =>
+    element.attrs
+      .filter((attr) => attr.name === "href" && attr.value.startsWith(prefix))
+      .map((attr) => attr.value.slice(prefix.length))
+      .filter((name) => ICON_NAME.test(name)),
+  );
 }
 
 /** Every Lucide icon's kebab-case name ("CircleGauge" → "circle-gauge"), for the development server. */

@@ -56,3 +56,27 @@ describe("withoutIslandIds", () => {
     expect(withoutIslandIds("<main><p>no island</p></main>")).toBe("<main><p>no island</p></main>");
   });
 });
+
+describe("the rewrites, through a parser", () => {
+  it("leave every byte outside what they change as Astro wrote it: comments, entities, unquoted attributes", () => {
+    const around =
+      '<p class=week>Pesquisa ANP de <!-- -->14 a 20/06/2026</p><a href=/precos title="&quot;SP&quot;">SP</a>';
+    const built = page([island("interaction"), island("interaction", "<ul></ul>")]).replace(
+      "<main>",
+      `<main>${around}`,
+    );
+    const result = deferIslandRuntime(withoutIslandIds(built));
+    const marked = `<script data-island-runtime="${runtimeAddress(RUNTIME)}">${directive("interaction")}</script>`;
+    const islandWithoutId = island("interaction").replace(' uid="a"', "");
+    expect(result?.page).toBe(
+      `<html><body><main>${around}${islandWithoutId}${marked}<p>products</p>${island("interaction", "<ul></ul>").replace(' uid="a"', "")}</main></body></html>`,
+    );
+  });
+
+  it("find islands and scripts however their attributes are written", () => {
+    const built = `<main><script>${directive("interaction")}</script><script>${RUNTIME}</script><astro-island client=interaction opts={} uid=b2><form></form></astro-island></main>`;
+    expect(withoutIslandIds(built)).toContain("<astro-island client=interaction opts={}><form>");
+    expect(deferIslandRuntime(built)?.runtime).toBe(RUNTIME);
+    expect(deferIslandRuntime(built.replace("client=interaction", "client=load"))).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@
  * Every page's islands also lose Astro's `uid` attribute: a hash of the
  * component file's absolute path, read only by its development server, it
  * would make a page's bytes depend on the folder it is built in.
+ * Islands and Astro's scripts are recognised as astro-islands.ts describes
+ * them, through a parser (html-source.ts).
  * It runs before the page styles and the CSP hashes, which then see the
  * pages as they are served, and before the service worker precaches and the
  * files are precompressed.
@@ -25,17 +27,27 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { ISLAND_RUNTIME_ATTRIBUTE } from "#lib/island-runtime.ts";
+import {
+  DEV_ID_ATTRIBUTE,
+  directiveOf,
+  ISLAND_ELEMENT,
+  islandsOf,
+  isIslandRuntime,
+  registersDirective,
+} from "./astro-islands.ts";
 import { filesUnder } from "./build-files.ts";
+import {
+  applyEdits,
+  attributeRemoval,
+  elementsOf,
+  inlineScriptsOf,
+  outerRange,
+  parseHtml,
+  removal,
+} from "./html-source.ts";
 
 /** The directive that can start before the runtime. */
 const DIRECTIVE = "interaction";
-
-/** Astro's island runtime: the inline script that defines `<astro-island>`. */
-const RUNTIME = /<script>((?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island"[\s\S]*?)<\/script>/;
-/** The inline script that registers {@link DIRECTIVE} (Astro's wrapper ends with `(self.Astro||…).<name>=…`). */
-const DIRECTIVE_SCRIPT = new RegExp(
-  `<script>((?:(?!</script>)[\\s\\S])*?\\(self\\.Astro\\|\\|\\(self\\.Astro=\\{\\}\\)\\)\\.${DIRECTIVE}=[\\s\\S]*?)</script>`,
-);
 
 /** The address of the runtime's file: hashed by its text, under /_astro/, so cached for a year. */
 export function runtimeAddress(runtime: string): string {
@@ -51,24 +63,27 @@ export function runtimeAddress(runtime: string): string {
  * directive, or a first island holding another.
  */
 export function deferIslandRuntime(page: string): { page: string; runtime: string } | null {
-  const runtime = RUNTIME.exec(page);
-  const directive = DIRECTIVE_SCRIPT.exec(page);
-  const clients = [...page.matchAll(/<astro-island\b[^>]*?\sclient="([^"]*)"/g)].map(([, client]) => client);
-  if (!runtime || !directive || clients.length === 0 || clients.some((client) => client !== DIRECTIVE)) return null;
-  const text = runtime[1] ?? "";
-  const rest = page.replace(runtime[0], "").replace(directive[0], "");
+  const document = parseHtml(page);
+  const scripts = inlineScriptsOf(page, document);
+  const runtime = scripts.find(({ text }) => isIslandRuntime(text));
+  const directive = scripts.find(({ text }) => registersDirective(text, DIRECTIVE));
+  const [first, ...others] = islandsOf(document);
+  if (!runtime || !directive || !first || [first, ...others].some((island) => directiveOf(island) !== DIRECTIVE))
+    return null;
   // Right after the first island, where the runtime would have started it: its content is parsed.
-  const start = rest.indexOf("<astro-island");
-  const close = rest.indexOf("</astro-island>", start);
-  if (rest.slice(start + 1, close).includes("<astro-island")) return null; // a nested island: left as Astro wrote it
-  const end = close + "</astro-island>".length;
-  const script = `<script ${ISLAND_RUNTIME_ATTRIBUTE}="${runtimeAddress(text)}">${directive[1] ?? ""}</script>`;
-  return { page: `${rest.slice(0, end)}${script}${rest.slice(end)}`, runtime: text };
+  if ([...elementsOf(first)].some((element) => element.tagName === ISLAND_ELEMENT)) return null; // left as Astro wrote it
+  const { end } = outerRange(first);
+  const script = `<script ${ISLAND_RUNTIME_ATTRIBUTE}="${runtimeAddress(runtime.text)}">${directive.text}</script>`;
+  return {
+    page: applyEdits(page, [removal(runtime.element), removal(directive.element), { start: end, end, text: script }]),
+    runtime: runtime.text,
+  };
 }
 
 /** `page` with its islands' `uid` attributes taken out (see the module comment); the page itself when it has none. */
 export function withoutIslandIds(page: string): string {
-  return page.replace(/(<astro-island) uid="[^"]*"/g, "$1");
+  const edits = islandsOf(parseHtml(page)).flatMap((island) => attributeRemoval(page, island, DEV_ID_ATTRIBUTE) ?? []);
+  return edits.length === 0 ? page : applyEdits(page, edits);
 }
 
 /** The integration: see the module comment. */

@@ -117,6 +117,14 @@ describe("hoistBodyStyles", () => {
     const plain = "<html><head><style>.a{color:red}</style></head><body><p>x</p></body></html>";
     expect(hoistBodyStyles(plain)).toBe(plain);
   });
+
+  it("leaves the rest of the page byte for byte: comments, entities and unquoted attributes", () => {
+    const text = "<p class=week>Pesquisa ANP de <!-- -->14 a 20/06/2026 &amp; R$&nbsp;4,19</p>";
+    const page = `<html lang=pt-BR><head><style>.a{}</style></head><body>${text}<style>.b{}</style><a href=/x>x</a></body></html>`;
+    expect(hoistBodyStyles(page)).toBe(
+      `<html lang=pt-BR><head><style>.a{}.b{}</style></head><body>${text}<a href=/x>x</a></body></html>`,
+    );
+  });
 });
 
 describe("pruneRouteStyles, for a page with a later stylesheet", () => {

@@ -27,9 +27,26 @@ import type { AstroIntegration } from "astro";
 import { PurgeCSS } from "purgecss";
 import { LATER_STYLES_ATTRIBUTE } from "#lib/later-styles.ts";
 import { routePages } from "./build-files.ts";
+import {
+  applyEdits,
+  attributeOf,
+  attributeSetting,
+  contentRange,
+  elementsNamed,
+  elementsOf,
+  type HtmlDocument,
+  type HtmlElement,
+  isWritten,
+  outerRange,
+  parseHtml,
+  rawContent,
+  removal,
+} from "./html-source.ts";
 
-/** An inline stylesheet of a page: the whole element and its text. */
-const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+/** The inline stylesheets of a page: its `<style>` elements without attributes, as Astro writes them. */
+function inlineStyles(document: HtmlDocument): HtmlElement[] {
+  return elementsNamed(document, "style").filter((element) => element.attrs.length === 0);
+}
 
 /**
  * The site addresses of the scripts a text names in quotes, absolute
@@ -40,6 +57,19 @@ function scriptsNamedIn(text: string, folder: string): string[] {
   return [...text.matchAll(/["'`]((?:\.{1,2})?\/[\w./-]+\.js)["'`]/g)].map(
     ([, reference = ""]) => new URL(reference, `https://site.invalid${folder}`).pathname,
   );
+}
+
+/** A script's address as a whole attribute value (`src`, `component-url`…): absolute, or relative to the page. */
+const SCRIPT_ADDRESS = /^(?:\.{1,2})?\/[\w./-]+\.js$/;
+
+/** The site addresses of the scripts a page names: in an attribute, or in quotes in an inline script. */
+function scriptsNamedInPage(page: string): string[] {
+  return [...elementsOf(parseHtml(page))].flatMap((element) => [
+    ...element.attrs
+      .filter((attr) => SCRIPT_ADDRESS.test(attr.value))
+      .map((attr) => new URL(attr.value, "https://site.invalid/").pathname),
+    ...(element.tagName === "script" ? scriptsNamedIn(rawContent(page, element), "/") : []),
+  ]);
 }
 
 /** The text of every script of `client` (build/client) the pages name, and of those these name in turn. */
@@ -54,7 +84,7 @@ export function reachableScripts(pages: readonly string[], client: string): stri
       visit(scriptsNamedIn(text, address.slice(0, address.lastIndexOf("/") + 1)));
     }
   };
-  pages.forEach((page) => visit(scriptsNamedIn(page, "/")));
+  pages.forEach((page) => visit(scriptsNamedInPage(page)));
   return [...seen.values()];
 }
 
@@ -118,8 +148,10 @@ export async function pruneStylesheet(css: string, content: readonly string[]): 
   return dropUnreadProperties(result?.css ?? css);
 }
 
-/** `<html … data-later-styles…>`: a page that asks for a later stylesheet. */
-const LATER_STYLES = new RegExp(`(<html[^>]*? ${LATER_STYLES_ATTRIBUTE})(="[^"]*")?`);
+/** The page's `<html>` when it asks for a later stylesheet (`<html … data-later-styles>`). */
+function laterStylesRoot(document: HtmlDocument): HtmlElement | undefined {
+  return elementsNamed(document, "html").find((html) => attributeOf(html, LATER_STYLES_ATTRIBUTE) !== undefined);
+}
 
 /**
  * Writes `css` to `client`/_astro/later.<hash>.css (hashed, so cached for a
@@ -139,16 +171,18 @@ function writeLaterStyles(css: string, client: string): string {
  * in the body only as its parent's first child (the Nu checker says so).
  */
 export function hoistBodyStyles(page: string): string {
-  const body = page.search(/<body[\s>]/);
-  const head = body < 0 ? "" : page.slice(0, body);
-  const end = head.lastIndexOf("</style>");
-  if (end < 0) return page;
-  const hoisted: string[] = [];
-  const rest = page.slice(body).replace(INLINE_STYLE, (_element, css: string) => {
-    hoisted.push(css);
-    return "";
-  });
-  return hoisted.length === 0 ? page : `${head.slice(0, end)}${hoisted.join("")}${head.slice(end)}${rest}`;
+  const document = parseHtml(page);
+  const body = elementsNamed(document, "body").find(isWritten);
+  if (!body) return page;
+  const bodyStart = outerRange(body).start;
+  const headStyle = elementsNamed(document, "style")
+    .filter((style) => outerRange(style).end <= bodyStart)
+    .at(-1);
+  const hoisted = inlineStyles(document).filter((style) => outerRange(style).start >= bodyStart);
+  if (!headStyle || hoisted.length === 0) return page;
+  const { end } = contentRange(headStyle);
+  const css = hoisted.map((style) => rawContent(page, style)).join("");
+  return applyEdits(page, [{ start: end, end, text: css }, ...hoisted.map(removal)]);
 }
 
 /**
@@ -158,24 +192,35 @@ export function hoistBodyStyles(page: string): string {
  * what they use themselves and name the file of the whole share.
  */
 export async function pruneRouteStyles(routePages: readonly string[], client: string): Promise<string[]> {
-  const pages = routePages.map(hoistBodyStyles);
-  const withoutStyles = pages.map((page) => page.replace(INLINE_STYLE, ""));
-  const whole = [...withoutStyles, ...reachableScripts(pages, client)];
-  const later = pages.some((page) => LATER_STYLES.test(page));
+  const pages = routePages.map((html) => {
+    const page = hoistBodyStyles(html);
+    const document = parseHtml(page);
+    return { page, styles: inlineStyles(document), laterRoot: laterStylesRoot(document) };
+  });
+  const withoutStyles = pages.map(({ page, styles }) => applyEdits(page, styles.map(removal)));
+  const whole = [
+    ...withoutStyles,
+    ...reachableScripts(
+      pages.map(({ page }) => page),
+      client,
+    ),
+  ];
+  const later = pages.some(({ laterRoot }) => laterRoot !== undefined);
   const inline = new Map<string, string>();
   const shares: string[] = [];
-  for (const page of pages) {
-    for (const [, css = ""] of page.matchAll(INLINE_STYLE)) {
+  for (const { page, styles } of pages) {
+    for (const css of styles.map((style) => rawContent(page, style))) {
       if (inline.has(css)) continue;
       inline.set(css, await pruneStylesheet(css, later ? withoutStyles : whole));
       if (later) shares.push(await pruneStylesheet(css, whole));
     }
   }
   const laterAddress = later ? writeLaterStyles(shares.join(""), client) : "";
-  return pages.map((page) =>
-    page
-      .replace(INLINE_STYLE, (_element, css: string) => `<style>${inline.get(css)}</style>`)
-      .replace(LATER_STYLES, (_marker, start: string) => `${start}="${laterAddress}"`),
+  return pages.map(({ page, styles, laterRoot }) =>
+    applyEdits(page, [
+      ...styles.map((style) => ({ ...contentRange(style), text: inline.get(rawContent(page, style)) ?? "" })),
+      ...(laterRoot ? [attributeSetting(page, laterRoot, LATER_STYLES_ATTRIBUTE, laterAddress)] : []),
+    ]),
   );
 }
 

@@ -14,11 +14,14 @@ import type { AstroIntegration } from "astro";
 import { cachedCardPath, isCached, pruneCards } from "#features/share-cards/build/card-cache.ts";
 import { SHARE_CARDS_PATH } from "#lib/paths.ts";
 import { filesUnder } from "./build-files.ts";
+import { attributeOf, elementsNamed, parseHtml } from "./html-source.ts";
 
 /** The file names of the share cards a page's HTML names in `og:image` ("campinas-sp-3f2a9c1b04d5.png"). */
 export function namedCards(html: string): string[] {
-  return [...html.matchAll(/<meta property="og:image" content="([^"]+)"/g)]
-    .map((match) => new URL(match[1] ?? "", "http://localhost").pathname)
+  return elementsNamed(parseHtml(html), "meta")
+    .filter((meta) => attributeOf(meta, "property") === "og:image")
+    .flatMap((meta) => attributeOf(meta, "content") || [])
+    .map((content) => new URL(content, "http://localhost").pathname)
     .filter((path) => path.startsWith(SHARE_CARDS_PATH))
     .map((path) => path.slice(SHARE_CARDS_PATH.length));
 }
