@@ -15,7 +15,7 @@ import { attributeOf, elementsNamed, type HtmlDocument, type HtmlElement } from 
 /** The element of each island. */
 export const ISLAND_ELEMENT = "astro-island";
 /** The island's attribute naming its directive (`client:load` → "load"). */
-export const CLIENT_ATTRIBUTE = "client";
+const CLIENT_ATTRIBUTE = "client";
 /** The island's id, a hash of the component's file path, read only by Astro's development server. */
 export const DEV_ID_ATTRIBUTE = "uid";
 
