@@ -26,7 +26,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SURVEY_WEEKS, type Station, weekStations } from "#data/build/anp-history.ts";
 import { WeekLinks } from "#features/open-data/build/OpenDataLists.tsx";
-import { maskCnpj } from "#features/open-data/open-data-tables.ts";
+import { maskCnpj } from "#features/open-data/open-data-station-table.ts";
 import { ALL_WEEKS_ID } from "#features/open-data/week-index.ts";
 import { formatSurveyWeek } from "#features/prices/price-dates.ts";
 import { DATA_DIR, latestSurveyFile, MONTHLY_FILE, parseSurveyFileName } from "#pipelines/anp/files.ts";

@@ -10,7 +10,8 @@ import {
   type WeekFiles,
 } from "./datapackage.ts";
 import { FORMATS } from "./open-data-files.ts";
-import { STATIONS_TABLE, TABLES } from "./open-data-tables.ts";
+import { STATIONS_TABLE } from "./open-data-station-table.ts";
+import { TABLES } from "./open-data-tables.ts";
 
 /** Two kept weeks, newest first, with made-up sizes and hashes. */
 const WEEKS: WeekFiles[] = [

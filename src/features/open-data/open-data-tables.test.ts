@@ -3,17 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { Station, WeeklyPrices } from "#data/build/anp-history.ts";
 import { ANP_SOURCE } from "#data/dataset.ts";
 import { stationChange } from "#features/stations/station-change.ts";
-import {
-  CITIES_TABLE,
-  type Cell,
-  maskCnpj,
-  type StationPrices,
-  STATES_TABLE,
-  STATIONS_TABLE,
-  type TableRows,
-  TABLES,
-  weekTables,
-} from "./open-data-tables.ts";
+import { CITIES_TABLE, STATES_TABLE } from "./open-data-place-tables.ts";
+import { maskCnpj, STATIONS_TABLE } from "./open-data-station-table.ts";
+import { type Cell, type StationPrices, type TableRows, TABLES, weekTables } from "./open-data-tables.ts";
 
 /** A price in centavos as the pipeline writes it: 419 → "4.19", 600 → "6". */
 const price = (centavos: number) => (centavos / 100).toString();
