@@ -64,6 +64,7 @@ describe("notify-owner --dry-run", () => {
       "--anp=failure",
       `--anp-message=${messageFile}`,
       "--tests=skipped",
+      "--pull-request=success",
       "--news=success",
       `--now=${TUESDAY}`,
       "--run-url=https://github.com/dono/site/actions/runs/9",
@@ -81,9 +82,12 @@ describe("notify-owner --dry-run", () => {
   });
 
   it("prints that it would close the open issue after a refresh with nothing wrong", () => {
-    const result = notify(["--dry-run", "--anp=success", "--tests=success", "--news=success", `--now=${TUESDAY}`], {
-      issues: [{ number: 12, body: "…\n\n<!-- problemas: stale -->" }],
-    });
+    const result = notify(
+      ["--dry-run", "--anp=success", "--tests=success", "--pull-request=success", "--news=success", `--now=${TUESDAY}`],
+      {
+        issues: [{ number: 12, body: "…\n\n<!-- problemas: stale -->" }],
+      },
+    );
     expect(result.status).toBe(0);
     expect(result.calls).toBe(LIST_CALL);
     expect(result.stdout).toContain(
@@ -92,27 +96,86 @@ describe("notify-owner --dry-run", () => {
     expect(result.stdout).toContain("[simulação] Issue #12 fechada");
   });
 
-  it("reads the newest kept week: a week 10 days old at the next Tuesday is no longer current", () => {
+  it("reads main's newest week: 10 days old at the next Tuesday, with no pull request, it is stale", () => {
     const result = notify([
       "--dry-run",
       "--anp=success",
       "--tests=success",
+      "--pull-request=success",
       "--news=success",
       "--now=2026-06-30T12:00:00Z",
     ]);
-    expect(result.stdout).toContain("## Nenhuma semana nova da ANP");
-    expect(result.stdout).toContain("A semana mais recente guardada é a de 14 a 20/06/2026");
+    expect(result.stdout).toContain("## O site serve uma semana antiga da ANP");
+    expect(result.stdout).toContain("A semana mais recente no main é a de 14 a 20/06/2026");
   });
 
   it("says nothing to do when there is no problem and no open issue", () => {
-    const result = notify(["--dry-run", "--anp=success", "--tests=success", "--news=success", `--now=${TUESDAY}`]);
+    const result = notify([
+      "--dry-run",
+      "--anp=success",
+      "--tests=success",
+      "--pull-request=success",
+      "--news=success",
+      `--now=${TUESDAY}`,
+    ]);
     expect(result.stdout).toBe("[simulação] Nada a avisar: nenhuma issue aberta, nenhum problema.\n");
+  });
+});
+
+describe("notify-owner --dry-run, on what the site serves", () => {
+  const NEXT_TUESDAY = "--now=2026-06-30T12:00:00Z";
+  const CLEAN = ["--dry-run", "--anp=success", "--tests=success", "--news=success"];
+
+  it("says nothing on the Tuesday its pull request brings the new week to a main a week behind", () => {
+    const result = notify([...CLEAN, "--pull-request=success", "--pending-week=2026-06-21_2026-06-27", NEXT_TUESDAY]);
+    expect(result.stdout).toBe("[simulação] Nada a avisar: nenhuma issue aberta, nenhum problema.\n");
+  });
+
+  it("opens the issue when the pull-request job failed after the tests passed", () => {
+    const result = notify([...CLEAN, "--pull-request=failure", `--now=${TUESDAY}`]);
+    expect(result.stdout).toContain("## A pull request dos dados não pôde ser aberta ou atualizada");
+  });
+
+  it("reads the published site's week from the downloaded package: older than main's, it is stale", () => {
+    const packageFile = join(dir, "datapackage.json");
+    writeFileSync(packageFile, JSON.stringify({ resources: [{ path: "2026-06-07_2026-06-13/postos.csv" }] }));
+    const result = notify([
+      ...CLEAN,
+      "--pull-request=skipped",
+      "--site-url=https://www.meu-dominio.com.br/",
+      `--site-package=${packageFile}`,
+      `--now=${TUESDAY}`,
+    ]);
+    expect(result.stdout).toContain("A semana que o site publicado serve é a de 7 a 13/06/2026");
+  });
+
+  it("says why the published site could not be read", () => {
+    const errorFile = join(dir, "site-error.txt");
+    writeFileSync(errorFile, "curl: (22) The requested URL returned error: 404\n");
+    const result = notify([
+      ...CLEAN,
+      "--pull-request=skipped",
+      "--site-url=https://www.meu-dominio.com.br",
+      `--site-package=${join(dir, "absent.json")}`,
+      `--site-error=${errorFile}`,
+      `--now=${TUESDAY}`,
+    ]);
+    expect(result.stdout).toContain(
+      "Não foi possível ler https://www.meu-dominio.com.br/dados/datapackage.json, e sem ele não se sabe",
+    );
+    expect(result.stdout).toContain("```text\ncurl: (22) The requested URL returned error: 404\n```");
   });
 });
 
 describe("notify-owner", () => {
   it("creates the label, then opens the issue with its body on stdin", () => {
-    const result = notify(["--anp=success", "--tests=failure", "--news=success", `--now=${TUESDAY}`]);
+    const result = notify([
+      "--anp=success",
+      "--tests=failure",
+      "--pull-request=success",
+      "--news=success",
+      `--now=${TUESDAY}`,
+    ]);
     expect(result.status).toBe(0);
     const calls = result.calls.split("\n");
     expect(calls.slice(0, 3)).toEqual([
@@ -127,9 +190,12 @@ describe("notify-owner", () => {
   });
 
   it("updates the open issue's body, without a comment, while the problem is the same", () => {
-    const result = notify(["--anp=success", "--tests=failure", "--news=success", `--now=${TUESDAY}`], {
-      issues: [{ number: 3, body: "…\n\n<!-- problemas: tests-failed -->" }],
-    });
+    const result = notify(
+      ["--anp=success", "--tests=failure", "--pull-request=success", "--news=success", `--now=${TUESDAY}`],
+      {
+        issues: [{ number: 3, body: "…\n\n<!-- problemas: tests-failed -->" }],
+      },
+    );
     expect(result.status).toBe(0);
     expect(result.calls).toMatch(/^issue list [^\n]*\nissue edit 3 --body-file -\nA atualização semanal/);
     expect(result.calls).not.toContain("issue comment");
@@ -137,9 +203,12 @@ describe("notify-owner", () => {
   });
 
   it("comments once when the problem changes, here a refused news feed with no message file", () => {
-    const result = notify(["--anp=success", "--tests=success", "--news=failure", `--now=${TUESDAY}`], {
-      issues: [{ number: 3, body: "…\n\n<!-- problemas: tests-failed -->" }],
-    });
+    const result = notify(
+      ["--anp=success", "--tests=success", "--pull-request=success", "--news=failure", `--now=${TUESDAY}`],
+      {
+        issues: [{ number: 3, body: "…\n\n<!-- problemas: tests-failed -->" }],
+      },
+    );
     expect(result.calls).toContain("```text\n(sem mensagem)\n```");
     expect(result.calls).toContain(
       "issue comment 3 --body-file -\nA situação mudou na atualização de 23/06/2026. Agora: “O feed de notícias da Agência Brasil foi recusado”.",
@@ -148,18 +217,38 @@ describe("notify-owner", () => {
   });
 
   it("exits 1 with gh's message when gh refuses", () => {
-    const result = notify(["--anp=success", "--tests=failure", "--news=success", `--now=${TUESDAY}`], {
-      ghFails: true,
-    });
+    const result = notify(
+      ["--anp=success", "--tests=failure", "--pull-request=success", "--news=success", `--now=${TUESDAY}`],
+      {
+        ghFails: true,
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe("HTTP 403: Resource not accessible by integration");
   });
 
   it.each([
-    [["--anp=maybe", "--tests=success", "--news=success"], "--anp: esperado success ou failure, recebido maybe"],
+    [
+      ["--anp=maybe", "--tests=success", "--pull-request=success", "--news=success"],
+      "--anp: esperado success ou failure, recebido maybe",
+    ],
     [["--anp=success", "--news=success"], "--tests: esperado success ou failure ou skipped, recebido nada"],
-    [["--anp=success", "--tests=success", "--news=success", "--now=ontem"], "--now: não é um instante ISO (ontem)"],
-    [["--anp=success", "--tests=success", "--news=success", "--issue=3"], "Unknown option '--issue'"],
+    [
+      ["--anp=success", "--tests=success", "--news=success"],
+      "--pull-request: esperado success ou failure ou skipped ou cancelled, recebido nada",
+    ],
+    [
+      ["--anp=success", "--tests=success", "--pull-request=success", "--news=success", "--pending-week=2026-06-21"],
+      "--pending-week: esperado domingo_sábado, recebido 2026-06-21",
+    ],
+    [
+      ["--anp=success", "--tests=success", "--pull-request=success", "--news=success", "--now=ontem"],
+      "--now: não é um instante ISO (ontem)",
+    ],
+    [
+      ["--anp=success", "--tests=success", "--pull-request=success", "--news=success", "--issue=3"],
+      "Unknown option '--issue'",
+    ],
   ])("exits 2 with the usage on a bad command line: %j", (args, problem) => {
     const result = notify(args);
     expect(result.status).toBe(2);

@@ -3,10 +3,16 @@
  * (scripts/owner-issue.ts decides; this carries it out with the GitHub CLI, `gh`, which the workflow's runner has):
  *
  *   node scripts/notify-owner.ts --anp <success|failure> [--anp-message <file>] --tests <success|failure|skipped>
- *     --news <success|failure> [--news-message <file>] [--run-url <url>] [--now <ISO instant>] [--dry-run]
+ *     --pull-request <success|failure|skipped|cancelled> --news <success|failure> [--news-message <file>]
+ *     [--pending-week <domingo_sábado>] [--site-url <url> --site-package <file> [--site-error <file>]]
+ *     [--run-url <url>] [--now <ISO instant>] [--dry-run]
  *
- * The outcomes are those of the workflow's steps (`steps.<id>.outcome`); a message file holds what the refused
- * command wrote on stderr. The newest kept week is read from data/anp/weeks/ (or `ANP_DATA_DIR`). `gh` finds the
+ * The outcomes are those of the workflow's steps (`steps.<id>.outcome`) and of the pull-request job
+ * (`needs.pull-request.result`); a message file holds what the refused command wrote on stderr. What the site serves:
+ * `main`'s newest week, read from data/anp/weeks/ (or `ANP_DATA_DIR`) of the checkout, and, with `--site-url`, the
+ * published `/dados/datapackage.json`, downloaded by the workflow into `--site-package` (empty or absent when the
+ * download failed, `--site-error` then holding why). `--pending-week`: the week of the pull request the run opened or
+ * updated. `gh` finds the
  * open issue by its label (`gh issue list --label … --state open`), then opens, updates or closes it; `gh` reads
  * `GH_TOKEN` and `GH_REPO`. `--dry-run` still lists the open issue, then prints what it would do and changes
  * nothing. Prints one line saying what was done; exits 1 with the message when `gh` fails, 2 on a bad argument.
@@ -14,6 +20,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { SurveyWeek } from "#data/build/anp-history.ts";
+import { DATAPACKAGE_PATH } from "#features/open-data/datapackage.ts";
 import { DATA_DIR } from "#pipelines/anp/files.ts";
 import { keptWeeks } from "#pipelines/anp/history.ts";
 import { oneOf, UsageError } from "./cli-options.ts";
@@ -23,11 +31,13 @@ import {
   issueAction,
   type IssueAction,
   type OpenIssue,
+  packageWeek,
+  type PublishedData,
   type RefreshOutcome,
 } from "./owner-issue.ts";
 
 const USAGE =
-  "Uso: node scripts/notify-owner.ts --anp <success|failure> [--anp-message <arquivo>] --tests <success|failure|skipped> --news <success|failure> [--news-message <arquivo>] [--run-url <endereço>] [--now <instante ISO>] [--dry-run]";
+  "Uso: node scripts/notify-owner.ts --anp <success|failure> [--anp-message <arquivo>] --tests <success|failure|skipped> --pull-request <success|failure|skipped|cancelled> --news <success|failure> [--news-message <arquivo>] [--pending-week <domingo_sábado>] [--site-url <endereço> --site-package <arquivo> [--site-error <arquivo>]] [--run-url <endereço>] [--now <instante ISO>] [--dry-run]";
 
 /** The label's colour in the repository's list of labels (GitHub's hex, without "#"). */
 const LABEL_COLOR = "d93f0b";
@@ -42,6 +52,25 @@ function message(path: string | undefined): string {
   }
 }
 
+/** A week named by its folder, "2026-06-14_2026-06-20"; throws a {@link UsageError} naming `option` otherwise. */
+function weekOption(option: string, value: string | undefined): SurveyWeek | null {
+  if (!value) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/.exec(value);
+  if (!match) throw new UsageError(`--${option}: esperado domingo_sábado, recebido ${value}`);
+  return { start: match[1] as string, end: match[2] as string };
+}
+
+/** What the published site's Data Package (downloaded into `packageFile`) names, or why it could not be read. */
+function publishedData(url: string, packageFile: string | undefined, errorFile: string | undefined): PublishedData {
+  const text = message(packageFile);
+  if (text.trim() === "") return { url, week: null, error: message(errorFile).trim() || "nada foi baixado" };
+  try {
+    return { url, week: packageWeek(JSON.parse(text)), error: null };
+  } catch {
+    return { url, week: null, error: "o arquivo baixado não é JSON" };
+  }
+}
+
 /** The refresh's outcome from the command line and the kept weeks; throws a {@link UsageError} on a bad argument. */
 function readOutcome(args: readonly string[]): { outcome: RefreshOutcome; dryRun: boolean } {
   const { values } = parseArgs({
@@ -50,8 +79,13 @@ function readOutcome(args: readonly string[]): { outcome: RefreshOutcome; dryRun
       anp: { type: "string" },
       "anp-message": { type: "string" },
       tests: { type: "string" },
+      "pull-request": { type: "string" },
       news: { type: "string" },
       "news-message": { type: "string" },
+      "pending-week": { type: "string" },
+      "site-url": { type: "string" },
+      "site-package": { type: "string" },
+      "site-error": { type: "string" },
       "run-url": { type: "string" },
       now: { type: "string" },
       "dry-run": { type: "boolean", default: false },
@@ -61,6 +95,7 @@ function readOutcome(args: readonly string[]): { outcome: RefreshOutcome; dryRun
   });
   const anp = oneOf("anp", values.anp, ["success", "failure"]);
   const tests = oneOf("tests", values.tests, ["success", "failure", "skipped"]);
+  const pullRequest = oneOf("pull-request", values["pull-request"], ["success", "failure", "skipped", "cancelled"]);
   const news = oneOf("news", values.news, ["success", "failure"]);
   const ranAt = new Date(values.now ?? Date.now());
   if (Number.isNaN(ranAt.getTime())) throw new UsageError(`--now: não é um instante ISO (${values.now})`);
@@ -69,8 +104,19 @@ function readOutcome(args: readonly string[]): { outcome: RefreshOutcome; dryRun
     outcome: {
       anpRefusal: anp === "failure" ? message(values["anp-message"]) : null,
       tests: ({ success: "passed", failure: "failed", skipped: "not-run" } as const)[tests],
+      pullRequest: ({ success: "passed", failure: "failed", skipped: "not-run", cancelled: "not-run" } as const)[
+        pullRequest
+      ],
       newsRefusal: news === "failure" ? message(values["news-message"]) : null,
-      newestWeek: keptWeeks(DATA_DIR).at(-1) ?? null,
+      mainWeek: keptWeeks(DATA_DIR).at(-1) ?? null,
+      published: values["site-url"]
+        ? publishedData(
+            `${values["site-url"].replace(/\/+$/, "")}${DATAPACKAGE_PATH}`,
+            values["site-package"],
+            values["site-error"],
+          )
+        : null,
+      pendingWeek: weekOption("pending-week", values["pending-week"]),
       ranAt,
       runUrl: values["run-url"] || null,
     },

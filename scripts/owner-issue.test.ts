@@ -6,10 +6,13 @@ import {
   issueAction,
   type IssueAction,
   issueBody,
+  isServedWeekStale,
   type OpenIssue,
+  packageWeek,
   problemsOf,
   quoted,
   type RefreshOutcome,
+  staleServedWeek,
 } from "./owner-issue.ts";
 
 const WEEK = { start: "2026-06-14", end: "2026-06-20" };
@@ -17,13 +20,17 @@ const WEEK = { start: "2026-06-14", end: "2026-06-20" };
 const SUCCESS: RefreshOutcome = {
   anpRefusal: null,
   tests: "passed",
+  pullRequest: "passed",
   newsRefusal: null,
-  newestWeek: WEEK,
+  mainWeek: WEEK,
+  published: null,
+  pendingWeek: null,
   ranAt: new Date("2026-06-23T12:00:00Z"),
   runUrl: "https://github.com/dono/etanol-ou-gasolina/actions/runs/42",
 };
 const REFUSAL =
   'resumo_semanal_lpc_2026-06-21_2026-06-27.xlsx: Planilha "ESTADOS", linha 35: PREÇO MÉDIO REVENDA não é um número ("-")';
+const SITE = "https://www.meu-dominio.com.br/dados/datapackage.json";
 const NEWS_REFUSAL = "https://agenciabrasil.ebc.com.br/rss/ultimasnoticias/feed.xml: HTTP 503";
 
 const outcome = (changes: Partial<RefreshOutcome>): RefreshOutcome => ({ ...SUCCESS, ...changes });
@@ -58,24 +65,114 @@ describe("problemsOf", () => {
   it("finds a week no longer current: more than 10 days after its Saturday, as the price pages count", () => {
     // 2026-06-20 00:00 UTC + 10 × 24 h = 2026-06-30 00:00 UTC: still current at that instant, not a second later.
     expect(kinds({ ranAt: new Date("2026-06-30T00:00:00Z") })).toEqual([]);
-    expect(problemsOf(outcome({ ranAt: new Date("2026-06-30T00:00:01Z") }))).toEqual([{ kind: "stale", week: WEEK }]);
+    expect(problemsOf(outcome({ ranAt: new Date("2026-06-30T00:00:01Z") }))).toEqual([
+      { kind: "stale", served: { week: WEEK, where: "main" }, pendingWeek: null },
+    ]);
     // The next Tuesday's run, 09:00 in Brasília, when the ANP has not published the week of 21 to 27/06.
     expect(kinds({ ranAt: new Date("2026-06-30T12:00:00Z") })).toEqual(["stale"]);
   });
 
   it("finds no kept week at all", () => {
-    expect(problemsOf(outcome({ newestWeek: null }))).toEqual([{ kind: "stale", week: null }]);
+    expect(problemsOf(outcome({ mainWeek: null }))).toEqual([
+      { kind: "stale", served: { week: null, where: "main" }, pendingWeek: null },
+    ]);
   });
 
-  it("lists several problems in a fixed order: ANP, tests, staleness, news", () => {
+  it("finds a pull-request job that failed after the tests passed (an expired token, a conflict)", () => {
+    expect(kinds({ pullRequest: "failed" })).toEqual(["pull-request-failed"]);
+    expect(kinds({ pullRequest: "not-run" })).toEqual([]);
+  });
+
+  it("lists several problems in a fixed order: ANP, tests, pull request, staleness, site, news", () => {
     expect(
       kinds({
         newsRefusal: NEWS_REFUSAL,
         anpRefusal: REFUSAL,
         tests: "failed",
+        pullRequest: "failed",
+        published: { url: SITE, week: null, error: "HTTP 503" },
         ranAt: new Date("2026-07-07T12:00:00Z"),
       }),
-    ).toEqual(["anp-refused", "tests-failed", "stale", "news-refused"]);
+    ).toEqual(["anp-refused", "tests-failed", "pull-request-failed", "stale", "site-unreadable", "news-refused"]);
+  });
+});
+
+describe("staleness, measured on what the site serves", () => {
+  /** The Tuesday after WEEK's: main still has WEEK, 10 days and 12 hours after its Saturday. */
+  const NEXT_TUESDAY = new Date("2026-06-30T12:00:00Z");
+  const PENDING = { start: "2026-06-21", end: "2026-06-27" };
+  const served = (changes: Partial<RefreshOutcome>) => staleServedWeek(outcome(changes));
+
+  it("is not stale on the Tuesday the pull request with the new week is opened, while it merges", () => {
+    expect(served({ ranAt: NEXT_TUESDAY, pendingWeek: PENDING })).toBeNull();
+  });
+
+  it("is stale that Tuesday when the refresh brings no new week (the ANP is late), whatever it downloaded", () => {
+    expect(served({ ranAt: NEXT_TUESDAY })).toEqual({ week: WEEK, where: "main" });
+  });
+
+  it("is stale a week later when the pull request still waits: one cycle of grace, no more", () => {
+    const later = { pendingWeek: { start: "2026-06-28", end: "2026-07-04" } };
+    // WEEK's Saturday + 17 days is 2026-07-07 00:00 UTC.
+    expect(served({ ...later, ranAt: new Date("2026-07-07T00:00:00Z") })).toBeNull();
+    expect(served({ ...later, ranAt: new Date("2026-07-07T00:00:01Z") })).toEqual({ week: WEEK, where: "main" });
+  });
+
+  it("gives no grace for a pending week that is itself no longer current", () => {
+    expect(served({ ranAt: NEXT_TUESDAY, pendingWeek: WEEK })).toEqual({ week: WEEK, where: "main" });
+  });
+
+  it("measures the published site's week when it is older than main's: the deploy did not follow", () => {
+    const published = { url: SITE, week: { start: "2026-06-07", end: "2026-06-13" }, error: null };
+    expect(served({ published })).toEqual({ week: published.week, where: "site" });
+    expect(problemsOf(outcome({ published }))[0]).toMatchObject({ kind: "stale", served: { where: "site" } });
+  });
+
+  it("measures main's week when the published site serves the same or a newer one", () => {
+    expect(served({ published: { url: SITE, week: WEEK, error: null } })).toBeNull();
+    expect(served({ ranAt: NEXT_TUESDAY, published: { url: SITE, week: WEEK, error: null } })).toEqual({
+      week: WEEK,
+      where: "main",
+    });
+  });
+
+  it("counts a published package that lists no week as stale, and an unreadable one as its own problem", () => {
+    expect(served({ published: { url: SITE, week: null, error: null } })).toEqual({ week: null, where: "site" });
+    expect(
+      problemsOf(outcome({ published: { url: SITE, week: null, error: "curl: (6) Could not resolve host" } })),
+    ).toEqual([{ kind: "site-unreadable", url: SITE, message: "curl: (6) Could not resolve host" }]);
+  });
+
+  it("is never stale within 10 days of the served week's Saturday (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * 86_400_000 }), fc.constantFrom(PENDING, null), (ms, pending) => {
+        const ranAt = new Date(Date.parse("2026-06-20T00:00:00Z") + ms);
+        expect(isServedWeekStale(WEEK, pending, ranAt)).toBe(false);
+      }),
+    );
+  });
+
+  it("is always stale more than 17 days after it, pull request or not (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 * 86_400_000 }), fc.constantFrom(PENDING, null), (ms, pending) => {
+        const ranAt = new Date(Date.parse("2026-07-07T00:00:00Z") + ms);
+        expect(isServedWeekStale(WEEK, pending, ranAt)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("packageWeek", () => {
+  it("finds the newest week among the published package's resources", () => {
+    const resources = ["2026-06-07_2026-06-13/postos.csv", "2026-06-14_2026-06-20/postos.csv", "esquemas/x.json"];
+    expect(packageWeek({ resources: resources.map((path) => ({ path })) })).toEqual(WEEK);
+  });
+
+  it("finds none in a package without week files, or in what is not a package", () => {
+    expect(packageWeek({ resources: [{ path: "esquemas/postos-csv.json" }] })).toBeNull();
+    expect(packageWeek({ resources: "2026-06-14_2026-06-20/" })).toBeNull();
+    expect(packageWeek(null)).toBeNull();
+    expect(packageWeek([1, 2])).toBeNull();
   });
 });
 
@@ -129,10 +226,10 @@ describe("issueBody", () => {
     expect(body).toContain("corrija o leitor e os testes dele, nunca os dados");
   });
 
-  it("names the newest kept week with its dates, and what to check", () => {
-    expect(body).toContain("## Nenhuma semana nova da ANP");
+  it("names main's newest week with its dates, and what to check", () => {
+    expect(body).toContain("## O site serve uma semana antiga da ANP");
     expect(body).toContain(
-      "A semana mais recente guardada é a de 14 a 20/06/2026, e esta execução (30/06/2026) veio mais de 10 dias depois do sábado em que ela terminou",
+      "A semana mais recente no main é a de 14 a 20/06/2026, e esta execução (30/06/2026) veio mais de 10 dias depois do sábado em que ela terminou",
     );
     expect(body).toContain("Actions → “Preços da ANP (semanal)” → Run workflow");
   });
@@ -142,8 +239,35 @@ describe("issueBody", () => {
   });
 
   it("says when no week is kept at all", () => {
-    const empty = outcome({ newestWeek: null });
-    expect(issueBody(problemsOf(empty), empty)).toContain("Não há nenhuma semana guardada em `data/anp/weeks/`.");
+    const empty = outcome({ mainWeek: null });
+    expect(issueBody(problemsOf(empty), empty)).toContain(
+      "Não há nenhuma semana guardada em `data/anp/weeks/` no main.",
+    );
+  });
+
+  it("points at the waiting pull request, or at the deploy, by where the stale week was read", () => {
+    const waiting = outcome({
+      ranAt: new Date("2026-07-07T12:00:00Z"),
+      pendingWeek: { start: "2026-06-28", end: "2026-07-04" },
+    });
+    expect(issueBody(problemsOf(waiting), waiting)).toContain(
+      "A pull request `dados/anp-semanal` traz a semana de 28/06 a 04/07/2026 e ainda não foi juntada",
+    );
+    const undeployed = outcome({
+      published: { url: SITE, week: { start: "2026-06-07", end: "2026-06-13" }, error: null },
+    });
+    const text = issueBody(problemsOf(undeployed), undeployed);
+    expect(text).toContain("A semana que o site publicado serve é a de 7 a 13/06/2026");
+    expect(text).toContain("“Publicação (Cloudflare Pages)”");
+  });
+
+  it("explains a failed pull-request job and an unreadable published site", () => {
+    const both = outcome({ pullRequest: "failed", published: { url: SITE, week: null, error: "HTTP 404" } });
+    const text = issueBody(problemsOf(both), both);
+    expect(text).toContain("## A pull request dos dados não pôde ser aberta ou atualizada");
+    expect(text).toContain("o token `ANP_PR_TOKEN` expirou");
+    expect(text).toContain(`## Os dados do site publicado não puderam ser lidos\n\nNão foi possível ler ${SITE}`);
+    expect(text).toContain("```text\nHTTP 404\n```");
   });
 
   it("names the day in Brasília, not in UTC, for a run late in the evening", () => {
@@ -201,7 +325,7 @@ describe("issueAction", () => {
     const action = issueAction(worse, openIssue(previous));
     expect(action).toMatchObject({ action: "update", number: 7 });
     expect(action.action === "update" && action.comment).toBe(
-      "A situação mudou na atualização de 30/06/2026. Agora: “A atualização dos preços da ANP foi recusada”; “Nenhuma semana nova da ANP”. A descrição acima foi refeita.",
+      "A situação mudou na atualização de 30/06/2026. Agora: “A atualização dos preços da ANP foi recusada”; “O site serve uma semana antiga da ANP”. A descrição acima foi refeita.",
     );
   });
 
@@ -229,8 +353,11 @@ describe("issueAction", () => {
     const outcomes = fc.record({
       anpRefusal: fc.option(fc.string(), { nil: null }),
       tests: fc.constantFrom("passed" as const, "failed" as const, "not-run" as const),
+      pullRequest: fc.constantFrom("passed" as const, "failed" as const, "not-run" as const),
       newsRefusal: fc.option(fc.string(), { nil: null }),
-      newestWeek: fc.constantFrom(WEEK, null),
+      mainWeek: fc.constantFrom(WEEK, null),
+      published: fc.constantFrom(null, { url: SITE, week: WEEK, error: null }, { url: SITE, week: null, error: "x" }),
+      pendingWeek: fc.constantFrom(null, { start: "2026-06-21", end: "2026-06-27" }),
       ranAt: fc.date({
         min: new Date("2026-06-21T00:00:00Z"),
         max: new Date("2026-07-10T00:00:00Z"),

@@ -5,12 +5,13 @@
  * to the action; scripts/notify-owner.ts carries it out with the GitHub CLI. The text is pt-BR Markdown.
  *
  * A person is needed when the ANP's files are refused (the message names file, sheet and row, or the URLs tried),
- * when the tests fail on the new data, when the newest kept week is no longer current (more than
- * {@link CURRENT_FOR_DAYS} days after its Saturday, the moment the price pages stop calling it "a semana": the ANP
- * skipped a week, is late, or its page moved), and when Agência Brasil's news feed is refused.
+ * when the tests fail on the new data, when the pull request cannot be opened or updated (an expired token, a
+ * conflict), when the site serves a stale week ({@link staleServedWeek}: measured on what the site serves, `main`'s
+ * newest week and the published site's, never on the refresh's own output), when the published site's data cannot
+ * be read, and when Agência Brasil's news feed is refused.
  */
 import type { SurveyWeek } from "#data/build/anp-history.ts";
-import { CURRENT_FOR_DAYS, formatSurveyWeek, isSurveyCurrent } from "#features/prices/price-dates.ts";
+import { CURRENT_FOR_DAYS, formatSurveyWeek, freshUntil, isSurveyCurrent } from "#features/prices/price-dates.ts";
 import { formatBrDate } from "#lib/format.ts";
 
 /** The label of the owner's issue, by which each refresh finds it again. */
@@ -20,16 +21,39 @@ export const ISSUE_LABEL_DESCRIPTION = "A atualização semanal dos dados precis
 /** The issue's title, the same whatever the problem, so the e-mails of one issue stay in one thread. */
 export const ISSUE_TITLE = "Atualização semanal dos dados precisa de atenção";
 
+/**
+ * A served week is stale once it is no longer current ({@link CURRENT_FOR_DAYS} days after its Saturday), unless the
+ * refresh's pull request brings a current week: then one weekly cycle more (these days), so that a pull request still
+ * waiting at the next refresh is told, and a Tuesday's own pull request is not.
+ */
+export const PENDING_GRACE_DAYS = 7;
+
+/** What the published site's `/dados/datapackage.json` said, when SITE_URL is set. */
+export interface PublishedData {
+  /** The address read. */
+  readonly url: string;
+  /** The newest week the package lists; null when it lists none or could not be read. */
+  readonly week: SurveyWeek | null;
+  /** Why it could not be read (the download's or the parser's message); null when it was. */
+  readonly error: string | null;
+}
+
 /** How a refresh went. */
 export interface RefreshOutcome {
   /** The message of `npm run data:anp:download` when it refused the week (it then wrote nothing); null when it took one. */
   readonly anpRefusal: string | null;
   /** The whole test suite on the new data: passed, failed, or not run (nothing new to test). */
   readonly tests: "passed" | "failed" | "not-run";
+  /** The job that opens or updates the pull request: passed, failed (an expired token, a conflict), or not run. */
+  readonly pullRequest: "passed" | "failed" | "not-run";
   /** The message of `npm run data:noticias` when it refused the feed (it then wrote nothing); null when it took it. */
   readonly newsRefusal: string | null;
-  /** The newest week in data/anp/weeks/ after the refresh; null when none is kept. */
-  readonly newestWeek: SurveyWeek | null;
+  /** The newest week in data/anp/weeks/ on `main`, what the next build publishes; null when none is kept. */
+  readonly mainWeek: SurveyWeek | null;
+  /** What the published site serves; null when SITE_URL is not set. */
+  readonly published: PublishedData | null;
+  /** The newest week in the pull request this refresh opened or updated; null when it opened none. */
+  readonly pendingWeek: SurveyWeek | null;
   /** When the refresh ran. */
   readonly ranAt: Date;
   /** The address of the workflow run, for its log; null when run by hand. */
@@ -40,8 +64,16 @@ export interface RefreshOutcome {
 export type Problem =
   | { readonly kind: "anp-refused"; readonly message: string }
   | { readonly kind: "tests-failed" }
-  | { readonly kind: "stale"; readonly week: SurveyWeek | null }
+  | { readonly kind: "pull-request-failed" }
+  | { readonly kind: "stale"; readonly served: ServedWeek; readonly pendingWeek: SurveyWeek | null }
+  | { readonly kind: "site-unreadable"; readonly url: string; readonly message: string }
   | { readonly kind: "news-refused"; readonly message: string };
+
+/** A week the site serves, and where it was read: `main`'s newest, or the published site's. */
+export interface ServedWeek {
+  readonly week: SurveyWeek | null;
+  readonly where: "main" | "site";
+}
 
 /** The owner's issue as the refresh finds it open: its number and Markdown body. */
 export interface OpenIssue {
@@ -69,13 +101,51 @@ function brasiliaDay(instant: Date): string {
   return formatBrDate(new Date(instant.getTime() + BRASILIA_OFFSET_MS));
 }
 
+/**
+ * The newest week a Data Package of the site (`/dados/datapackage.json`, src/features/open-data/datapackage.ts) lists:
+ * its resources' paths start with the week's folder, "2026-06-14_2026-06-20/postos.csv". Null when it lists none.
+ */
+export function packageWeek(dataPackage: unknown): SurveyWeek | null {
+  const resources = (dataPackage as { resources?: unknown } | null)?.resources;
+  if (!Array.isArray(resources)) return null;
+  const weeks = resources.flatMap((resource): SurveyWeek[] => {
+    const match = /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})\//.exec(String(resource?.path ?? ""));
+    return match ? [{ start: match[1] as string, end: match[2] as string }] : [];
+  });
+  return weeks.toSorted((a, b) => b.end.localeCompare(a.end))[0] ?? null;
+}
+
+/** Whether `week`, served, is stale at `ranAt`, given the week a pending pull request brings ({@link PENDING_GRACE_DAYS}). */
+export function isServedWeekStale(week: SurveyWeek | null, pendingWeek: SurveyWeek | null, ranAt: Date): boolean {
+  if (week === null) return true;
+  if (isSurveyCurrent(week.end, ranAt)) return false;
+  const pendingCurrent = pendingWeek !== null && isSurveyCurrent(pendingWeek.end, ranAt);
+  return !pendingCurrent || ranAt.getTime() > freshUntil(week.end, CURRENT_FOR_DAYS + PENDING_GRACE_DAYS).getTime();
+}
+
+/**
+ * The stale week the site serves, if any: `main`'s newest week or, when the published site was read, its week when
+ * older than `main`'s (the deploy did not follow `main`); null when what the site serves is current enough.
+ */
+export function staleServedWeek(outcome: RefreshOutcome): ServedWeek | null {
+  const { mainWeek, published, pendingWeek, ranAt } = outcome;
+  const site = published !== null && published.error === null ? published.week : undefined;
+  const older = site !== undefined && (site === null || (mainWeek !== null && site.end < mainWeek.end));
+  const served: ServedWeek = older ? { week: site, where: "site" } : { week: mainWeek, where: "main" };
+  return isServedWeekStale(served.week, pendingWeek, ranAt) ? served : null;
+}
+
 /** The reasons a person is needed after a refresh, in the order the issue lists them; empty when none is. */
 export function problemsOf(outcome: RefreshOutcome): Problem[] {
   const problems: Problem[] = [];
   if (outcome.anpRefusal !== null) problems.push({ kind: "anp-refused", message: outcome.anpRefusal });
   if (outcome.tests === "failed") problems.push({ kind: "tests-failed" });
-  const week = outcome.newestWeek;
-  if (week === null || !isSurveyCurrent(week.end, outcome.ranAt)) problems.push({ kind: "stale", week });
+  if (outcome.pullRequest === "failed") problems.push({ kind: "pull-request-failed" });
+  const served = staleServedWeek(outcome);
+  if (served !== null) problems.push({ kind: "stale", served, pendingWeek: outcome.pendingWeek });
+  const published = outcome.published;
+  if (published?.error != null)
+    problems.push({ kind: "site-unreadable", url: published.url, message: published.error });
   if (outcome.newsRefusal !== null) problems.push({ kind: "news-refused", message: outcome.newsRefusal });
   return problems;
 }
@@ -99,7 +169,9 @@ export function quoted(message: string): string {
 const HEADINGS: Readonly<Record<Problem["kind"], string>> = {
   "anp-refused": "A atualização dos preços da ANP foi recusada",
   "tests-failed": "Os testes falharam com os dados novos",
-  stale: "Nenhuma semana nova da ANP",
+  "pull-request-failed": "A pull request dos dados não pôde ser aberta ou atualizada",
+  stale: "O site serve uma semana antiga da ANP",
+  "site-unreadable": "Os dados do site publicado não puderam ser lidos",
   "news-refused": "O feed de notícias da Agência Brasil foi recusado",
 };
 
@@ -119,8 +191,20 @@ function section(problem: Problem, ranAt: Date): string {
         heading,
         "Os dados novos foram baixados, mas `npm test` falhou sobre eles, e por isso nenhuma pull request foi aberta. O registro da execução diz qual teste falhou e por quê; os traços dos testes de ponta a ponta ficam no artefato `playwright-traces` da execução.",
       ].join("\n\n");
+    case "pull-request-failed":
+      return [
+        heading,
+        "Os testes passaram com os dados novos, mas o job `pull-request` falhou. Causas comuns: o token `ANP_PR_TOKEN` expirou ou perdeu uma permissão (crie outro: `docs/deploy.md`, passo 6); o branch `dados/anp-semanal` tem um conflito com o main (feche a pull request e apague o branch; a próxima execução o refaz); ou o repositório não permite a junção automática (Settings → General → “Allow auto-merge”). O registro da execução diz qual passo falhou.",
+      ].join("\n\n");
     case "stale":
-      return [heading, staleText(problem.week, ranAt)].join("\n\n");
+      return [heading, staleText(problem.served, problem.pendingWeek, ranAt)].join("\n\n");
+    case "site-unreadable":
+      return [
+        heading,
+        `Não foi possível ler ${problem.url}, e sem ele não se sabe que semana o site publicado serve:`,
+        quoted(problem.message),
+        "Confira se o site está no ar e se a variável `SITE_URL` é o endereço dele.",
+      ].join("\n\n");
     case "news-refused":
       return [
         heading,
@@ -130,16 +214,27 @@ function section(problem: Problem, ranAt: Date): string {
   }
 }
 
-/** Why a kept week that is no longer current needs a person, and what to check. */
-function staleText(week: SurveyWeek | null, ranAt: Date): string {
-  const what =
-    week === null
-      ? "Não há nenhuma semana guardada em `data/anp/weeks/`."
-      : `A semana mais recente guardada é a de ${formatSurveyWeek(week.start, week.end)}, e esta execução (${brasiliaDay(ranAt)}) veio mais de ${CURRENT_FOR_DAYS} dias depois do sábado em que ela terminou: as páginas de preços já não a chamam de “a semana”.`;
-  return [
-    what,
-    "A ANP pode estar atrasada, ter pulado uma semana, ou a página “últimas semanas pesquisadas” pode ter mudado. Confira a página; se a semana saiu depois desta execução, rode o workflow à mão (Actions → “Preços da ANP (semanal)” → Run workflow). Uma semana que ficou para trás entra no histórico com `npm run data:anp -- --semana-passada` (`docs/anp-history.md`).",
-  ].join("\n\n");
+/** What to check when the ANP published no new week. */
+const NO_NEW_WEEK =
+  "A ANP pode estar atrasada, ter pulado uma semana, ou a página “últimas semanas pesquisadas” pode ter mudado. Confira a página; se a semana saiu depois desta execução, rode o workflow à mão (Actions → “Preços da ANP (semanal)” → Run workflow). Uma semana que ficou para trás entra no histórico com `npm run data:anp -- --semana-passada` (`docs/anp-history.md`).";
+
+/** Why the week the site serves needs a person, and what to check: the ANP, the pending pull request, or the deploy. */
+function staleText(served: ServedWeek, pendingWeek: SurveyWeek | null, ranAt: Date): string {
+  const { week, where } = served;
+  if (week === null) {
+    return where === "main"
+      ? ["Não há nenhuma semana guardada em `data/anp/weeks/` no main.", NO_NEW_WEEK].join("\n\n")
+      : "O site publicado não lista nenhuma semana em `/dados/datapackage.json`: a publicação pode ter falhado. Confira as execuções de “Publicação (Cloudflare Pages)” em Actions.";
+  }
+  const place = where === "main" ? "A semana mais recente no main" : "A semana que o site publicado serve";
+  const what = `${place} é a de ${formatSurveyWeek(week.start, week.end)}, e esta execução (${brasiliaDay(ranAt)}) veio mais de ${CURRENT_FOR_DAYS} dias depois do sábado em que ela terminou: as páginas de preços já não a chamam de “a semana”.`;
+  const next =
+    where === "site"
+      ? "O main já tem uma semana mais nova, que não foi publicada: confira as execuções de “Publicação (Cloudflare Pages)” em Actions (o resumo de cada uma diz o que faltou)."
+      : pendingWeek !== null
+        ? `A pull request \`dados/anp-semanal\` traz a semana de ${formatSurveyWeek(pendingWeek.start, pendingWeek.end)} e ainda não foi juntada: revise-a e junte-a (ou veja por que a junção automática não a juntou).`
+        : NO_NEW_WEEK;
+  return [what, next].join("\n\n");
 }
 
 /** The issue's body: what happened, each problem's section, the run's address, and the marker of the problems. */
@@ -164,9 +259,9 @@ function listed(clauses: readonly string[]): string {
   return clauses.length < 2 ? clauses.join("") : `${clauses.slice(0, -1).join(", ")} e ${clauses.at(-1)}`;
 }
 
-/** The comment that closes the issue: the refresh that found nothing wrong, and the week it leaves newest. */
+/** The comment that closes the issue: the refresh that found nothing wrong, and the newest week on `main`. */
 function closingComment(outcome: RefreshOutcome): string {
-  const week = outcome.newestWeek;
+  const week = outcome.mainWeek;
   const clauses = [
     ...(week === null ? [] : [`a semana mais recente é a de ${formatSurveyWeek(week.start, week.end)}`]),
     ...(outcome.tests === "passed" ? ["os testes passaram com os dados novos"] : []),

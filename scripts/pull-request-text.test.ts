@@ -11,6 +11,7 @@ const FACTS: PullRequestFacts = {
   ownToken: true,
   autoMerge: false,
   runUrl: "https://github.com/dono/site/actions/runs/9",
+  week: "2026-06-14_2026-06-20",
 };
 const facts = (changes: Partial<PullRequestFacts>): PullRequestFacts => ({ ...FACTS, ...changes });
 
@@ -28,13 +29,18 @@ describe("pullRequestBody", () => {
   it("describes the new week and news, the tests that passed on them, and the review", () => {
     const body = pullRequestBody(FACTS);
     const paragraphs = body.split("\n\n");
-    expect(paragraphs).toHaveLength(4);
+    expect(paragraphs).toHaveLength(5);
     expect(paragraphs[0]).toMatch(/^Pesquisa semanal da ANP \(Levantamento de Preços de Combustíveis\) baixada/);
     expect(paragraphs[1]).toMatch(/^Notícias da Agência Brasil \(feed RSS\) baixadas por `npm run data:noticias`/);
     expect(paragraphs[2]).toBe(
       "Todos os testes (`npm test`) passaram com os dados novos ([execução](https://github.com/dono/site/actions/runs/9)).",
     );
     expect(paragraphs[3]).toMatch(/^Antes de aprovar: confira a semana e alguns preços nas planilhas\./);
+    expect(paragraphs[4]).toBe("<!-- semana: 2026-06-14_2026-06-20 -->");
+  });
+
+  it("records no week when none is kept", () => {
+    expect(pullRequestBody(facts({ week: null }))).not.toContain("<!--");
   });
 
   it("says what was refused or did not change", () => {
@@ -50,7 +56,7 @@ describe("pullRequestBody", () => {
 
   it("says it merges itself when ANP_AUTO_MERGE is on", () => {
     expect(pullRequestBody(facts({ autoMerge: true }))).toMatch(
-      /\n\nCom `ANP_AUTO_MERGE=true`, esta pull request se junta sozinha quando as verificações obrigatórias passarem, e o site é publicado em seguida\.$/,
+      /\n\nCom `ANP_AUTO_MERGE=true`, esta pull request se junta sozinha quando as verificações obrigatórias passarem, e o site é publicado em seguida\.\n\n<!--/,
     );
   });
 
@@ -78,8 +84,14 @@ describe("pull-request-text command", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toBe("title=Dados: pesquisa semanal de preços da ANP\npaths=data/anp/\n");
     expect(readFileSync(join(cwd, "body.md"), "utf8")).toBe(
-      `${pullRequestBody({ ...FACTS, news: "refused", runUrl: "https://x/1" })}\n`,
+      `${pullRequestBody({ ...FACTS, news: "refused", runUrl: "https://x/1", week: null })}\n`,
     );
+  });
+
+  it("records the week given at the end of the body", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "pr-text-"));
+    run(cwd, [...ARGS, "--week=2026-06-21_2026-06-27", `--body=${join(cwd, "body.md")}`]);
+    expect(readFileSync(join(cwd, "body.md"), "utf8")).toMatch(/\n\n<!-- semana: 2026-06-21_2026-06-27 -->\n$/);
   });
 
   it("adds the news file to the paths when it exists", () => {

@@ -6,10 +6,11 @@
  * ANP_PR_TOKEN is not set, gets no CI run by itself (GitHub starts no workflow from that token's events).
  *
  *   node scripts/pull-request-text.ts --prices <new|same|refused> --news <new|same|refused> --own-token <true|false>
- *     --auto-merge <true|false> --run-url <url> --body <file>  >> "$GITHUB_OUTPUT"
+ *     --auto-merge <true|false> --run-url <url> [--week <domingo_sábado>] --body <file>  >> "$GITHUB_OUTPUT"
  *
  * "new": the refresh wrote new data; "same": it ran and nothing changed; "refused": it refused the source and wrote
- * nothing.
+ * nothing. `--week`, the newest kept week in the data, is recorded at the end of the body
+ * (scripts/pull-request-plan.ts reads it, so that a week the owner closed is not opened again).
  *
  * Writes the body to `--body` and prints `title=…` and `paths=…` (the files the pull request adds, comma-separated,
  * for create-pull-request's add-paths: only files that exist, since a path that matches nothing makes git add
@@ -18,6 +19,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { oneOf } from "./cli-options.ts";
+import { weekMarker } from "./pull-request-plan.ts";
 
 /** The news file `npm run data:noticias` writes. */
 const NEWS_FILE = "src/content/news-agencia-brasil.json";
@@ -37,6 +39,8 @@ export interface PullRequestFacts {
   readonly autoMerge: boolean;
   /** The workflow run that tested the data. */
   readonly runUrl: string;
+  /** The newest kept week in the data ("2026-06-14_2026-06-20"); null when none is kept. */
+  readonly week: string | null;
 }
 
 /** The pull request's title: what it brings. */
@@ -78,13 +82,14 @@ const PARAGRAPHS: Readonly<Record<"prices" | "news", Readonly<Record<SourceResul
   },
 };
 
-/** The pull request's body, in pt-BR Markdown. */
+/** The pull request's body, in pt-BR Markdown, ending with the marker of its week when one is kept. */
 export function pullRequestBody(facts: PullRequestFacts): string {
   return [
     PARAGRAPHS.prices[facts.prices],
     PARAGRAPHS.news[facts.news],
     `Todos os testes (\`npm test\`) passaram com os dados novos ([execução](${facts.runUrl})).`,
     nextSteps(facts),
+    ...(facts.week === null ? [] : [weekMarker(facts.week)]),
   ].join("\n\n");
 }
 
@@ -93,7 +98,10 @@ function main(args: string[]): void {
   const { values } = parseArgs({
     args,
     options: Object.fromEntries(
-      ["prices", "news", "own-token", "auto-merge", "run-url", "body"].map((name) => [name, { type: "string" }]),
+      ["prices", "news", "own-token", "auto-merge", "run-url", "week", "body"].map((name) => [
+        name,
+        { type: "string" },
+      ]),
     ),
   }) as { values: Record<string, string | undefined> };
   const facts: PullRequestFacts = {
@@ -102,6 +110,7 @@ function main(args: string[]): void {
     ownToken: oneOf("own-token", values["own-token"], ["true", "false"]) === "true",
     autoMerge: oneOf("auto-merge", values["auto-merge"], ["true", "false"]) === "true",
     runUrl: values["run-url"] ?? "",
+    week: values.week || null,
   };
   if (!values.body) throw new Error("--body: falta o arquivo do corpo");
   writeFileSync(values.body, `${pullRequestBody(facts)}\n`);
