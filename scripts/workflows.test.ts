@@ -44,6 +44,49 @@ describe("GitHub Actions workflows", () => {
   });
 });
 
+describe("the workflows' supply chain", () => {
+  const workflows = readdirSync(WORKFLOWS)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => ({ name, text: readFileSync(new URL(name, WORKFLOWS), "utf8") }));
+  /** Every `uses:` of a workflow: the action and what follows it on the line. */
+  const uses = (text: string) =>
+    [...text.matchAll(/^\s*(?:- )?uses:\s*(\S+)(.*)$/gm)].map((match) => ({ action: match[1]!, rest: match[2]! }));
+  /** The lines of each step that uses `action`: its `uses:` line and the more indented ones after it. */
+  const stepsUsing = (text: string, action: string) => {
+    const lines = text.split("\n");
+    return lines.flatMap((line, index) => {
+      if (!line.includes(`uses: ${action}@`)) return [];
+      const indent = line.search(/\S/) + (line.trimStart().startsWith("- ") ? 2 : 0);
+      const end = lines.findIndex((next, at) => at > index && next.trim() !== "" && next.search(/\S/) < indent);
+      return [lines.slice(index, end === -1 ? undefined : end).join("\n")];
+    });
+  };
+
+  it.each(workflows)("$name pins every action by its full commit SHA, the version in a comment", ({ text }) => {
+    const found = uses(text).filter(({ action }) => !action.startsWith("./"));
+    expect(found.length).toBeGreaterThan(0);
+    for (const { action, rest } of found) {
+      expect(action).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+      expect(rest).toMatch(/^ # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it.each(workflows)("$name leaves no token on disk after a checkout (persist-credentials: false)", ({ text }) => {
+    for (const step of stepsUsing(text, "actions/checkout")) expect(step).toMatch(/^\s+persist-credentials: false$/m);
+  });
+
+  it("pins each action at one version across the workflows", () => {
+    const versions = new Map<string, Set<string>>();
+    for (const { text } of workflows) {
+      for (const { action } of uses(text)) {
+        const [name, sha] = action.split("@") as [string, string];
+        versions.set(name, (versions.get(name) ?? new Set()).add(sha));
+      }
+    }
+    for (const [name, shas] of versions) expect({ name, shas: shas.size }).toEqual({ name, shas: 1 });
+  });
+});
+
 describe("actionlint catches a broken workflow", () => {
   /** A small valid workflow, with `job` lines inserted under the job and `step` as its one step's command. */
   const workflow = ({ job = "    runs-on: ubuntu-latest", step = "echo ok" } = {}) =>
