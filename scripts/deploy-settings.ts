@@ -1,8 +1,8 @@
 /**
- * Whether the deploy (.github/workflows/deploy.yml) has every setting it needs to publish, checked before anything is
- * installed: the build's (SITE_URL, a public address, and the three PRIVACY_* settings the privacy page names) and
- * the upload's (the Cloudflare API token and account ID; the Pages project has a default). A run that lacks one
- * publishes nothing and ends green, its summary listing every setting still to give (docs/deploy.md, step 5).
+ * Whether the deploy (.github/workflows/deploy.yml) has every setting it needs to publish, checked before `npm ci`:
+ * the build's (SITE_URL, a public address, and the three PRIVACY_* settings the privacy page names) and the upload's
+ * (the Cloudflare API token and account ID; the Pages project has a default). A run that lacks one publishes nothing
+ * and ends green, its summary listing every setting still to give (docs/deploy.md, step 5).
  *
  *   node scripts/deploy-settings.ts --summary "$GITHUB_STEP_SUMMARY" >> "$GITHUB_OUTPUT"
  *
