@@ -20,7 +20,7 @@ import {
   PRODUCT_NAMES,
   type WeeklySheet,
 } from "./parse.ts";
-import { readSheets } from "./run.ts";
+import { readSheets } from "./workbook.ts";
 
 /** The weekly summary of 7 to 13/06/2026, frozen (fixtures/README.md); the monthly series as committed. */
 const FIXTURES = new URL("../../fixtures/anp-2026-06-07/", import.meta.url);

@@ -1,7 +1,7 @@
 /**
  * ANP price pipeline: reads the week's summary ("resumo semanal"), the
- * monthly series and the week's station file ("revendas"), all xlsx (with
- * exceljs), checks them with the pure parsers of pipelines/anp/parse.ts and
+ * monthly series and the week's station file ("revendas"), all xlsx (read
+ * by workbook.ts with exceljs), checks them with the pure parsers of pipelines/anp/parse.ts and
  * stations.ts, names the cities with IBGE's spelling from
  * `data/ibge/municipios.csv` (pipelines/ibge/municipality-names.ts) and
  * writes `weekly.json`, `monthly.json`, `cities.json`, `stations.json`,
@@ -23,7 +23,6 @@
 import { readFileSync, rmSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import ExcelJS from "exceljs";
 import { type StationSurvey, weekFileName, type WeeklyPrices, WEEKS_FOLDER } from "#data/build/anp-history.ts";
 import type { MonthlyPrices } from "#data/build/monthly.ts";
 import type { CityIndex } from "#data/cities.ts";
@@ -60,40 +59,13 @@ import {
 } from "./parse.ts";
 import { buildStations, parseStationSheet, STATION_SHEET } from "./stations.ts";
 import { type TownFiles, townFiles, townSummary, townTexts } from "./towns.ts";
+import { inFile, readSheets, type SheetFile, sheetOf } from "./workbook.ts";
 
 /** The records the summaries count: "etanol ou gasolina". */
 const EITHER_FUEL = `${FUEL_NAME.ethanol} ou ${FUEL_NAME.gasoline}`;
 
 /** Sheet of the monthly workbook with the state series. */
 export const MONTHLY_SHEET = "ESTADOS - DESDE JANEIRO DE 2013";
-
-/** Every sheet of an xlsx file as rows of cells; rows[i] is spreadsheet row i + 1. `name` is for messages. */
-export async function readSheets(bytes: Uint8Array, name: string): Promise<Map<string, unknown[][]>> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  } catch (error) {
-    throw new Error(`${name}: não é uma planilha xlsx legível (${error instanceof Error ? error.message : error})`, {
-      cause: error,
-    });
-  }
-  return new Map(
-    workbook.worksheets.map((sheet) => {
-      const values = sheet.getSheetValues() as unknown[][];
-      // exceljs indexes rows and cells from 1, with holes for empty ones.
-      const rows = Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) =>
-        Array.from((values[index + 1] ?? []).slice(1)),
-      );
-      return [sheet.name, rows];
-    }),
-  );
-}
-
-function sheetOf(sheets: Map<string, unknown[][]>, name: string, file: string): unknown[][] {
-  const rows = sheets.get(name);
-  if (!rows) throw new Error(`${file}: planilha "${name}" não encontrada (há: ${[...sheets.keys()].join(", ")})`);
-  return rows;
-}
 
 /**
  * The JSON of the summary and the monthly series (weekly, monthly and
@@ -107,22 +79,6 @@ export interface PipelineOutput {
   /** Every municipality of the summary's MUNICIPIOS sheet, whatever the product, as `placeKey` writes it. */
   readonly places: ReadonlySet<string>;
   readonly summary: readonly string[];
-}
-
-/** An xlsx file: its name (for messages and the week it denotes) and its bytes. */
-export interface SheetFile {
-  readonly name: string;
-  readonly bytes: Uint8Array;
-}
-
-/** Runs `parse`, prefixing the file name to the parser's message ("Planilha "ESTADOS", linha 35: …"). */
-function inFile<T>(file: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof Error && !error.message.startsWith(file)) error.message = `${file}: ${error.message}`;
-    throw error;
-  }
 }
 
 /** What the pipeline compares the new files with: the newest kept week's city count, and `--force`. */
