@@ -3,6 +3,7 @@ import { WEEKLY } from "#data/build/weekly.ts";
 import {
   BLOG_FEED_PATH,
   canonicalPath,
+  cityFeedPath,
   cityPagePath,
   EMBED_CALCULATOR_PATH,
   EMBED_PATH,
@@ -38,6 +39,14 @@ describe("the price pages and feeds", () => {
     const paths = WEEKLY.cities.map(cityPagePath);
     expect(new Set(paths).size).toBe(WEEKLY.cities.length);
     for (const path of paths) expect(path).toMatch(/^\/precos\/[a-z]{2}\/[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("put a city's feed below its page, one per city", () => {
+    expect(cityFeedPath({ uf: "SP", name: "São José dos Campos" })).toBe("/precos/sp/sao-jose-dos-campos/rss.xml");
+    const feeds = WEEKLY.cities.map(cityFeedPath);
+    expect(new Set(feeds).size).toBe(WEEKLY.cities.length);
+    WEEKLY.cities.forEach((city, index) => expect(feeds[index]?.startsWith(`${cityPagePath(city)}/`)).toBe(true));
+    for (const path of feeds) expect(path).toMatch(/^\/precos\/[a-z]{2}\/[a-z0-9]+(-[a-z0-9]+)*\/rss\.xml$/);
   });
 
   it("number a city's station list /postos, then /postos/2 and on", () => {

@@ -52,6 +52,11 @@ export function flipFeedPath(state?: { readonly code: string }): string {
   return `${state ? statePagePath(state.code) : PRICES_PATH}/rss.xml`;
 }
 
+/** The RSS feed of a surveyed city's weeks, below its page: "/precos/sp/campinas/rss.xml". */
+export function cityFeedPath(city: { readonly uf: string; readonly name: string }): string {
+  return `${cityPagePath(city)}/rss.xml`;
+}
+
 // ——— Inmetro cars ————————————————————————————————————————————————————————
 
 /** The hub of the Inmetro – PBE Veicular pages. */

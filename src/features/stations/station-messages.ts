@@ -13,11 +13,11 @@ import { parseDecimal, type Fraction } from "#lib/decimal.ts";
 import type { EthanolShare } from "#lib/ethanol-share.ts";
 import { formatDay, formatKm } from "#lib/format-figures.ts";
 import { capitalise, formatPercent, formatPricePerLitre } from "#lib/format.ts";
-import { FUEL_LABEL, FUEL_NAME, type Fuel } from "#lib/fuels.ts";
+import { FUEL_LABEL, FUEL_NAME, FUELS, type Fuel } from "#lib/fuels.ts";
 import { plural } from "#lib/plural.ts";
 import type { FuelChange } from "./station-change.ts";
-import { cheapestStation, type StationVerdict, stationShare } from "./station-ranking.ts";
-import type { StationFlips } from "./week-changes.ts";
+import { cheapestStation, type StationVerdict, stationShare, stationVerdict } from "./station-ranking.ts";
+import type { FlippedStations, StationFlips } from "./week-changes.ts";
 
 /** The brand as the page prints it: the distributor's flag, or "Bandeira branca" for an unbranded station. */
 export function brandLabel(brand: string | null): string {
@@ -177,6 +177,44 @@ export function stationFlipsSentence(flips: StationFlips, weeks: readonly [strin
   return `${postos} etanol e gasolina ${both}, ${ethanol} e ${gasoline}, a gasolina, pelos seus próprios preços.`;
 }
 
+/** A fuel with its article: "o etanol", "a gasolina". */
+const THE_FUEL: Readonly<Record<Fuel, string>> = { ethanol: "o etanol", gasoline: "a gasolina" };
+
+/**
+ * One flipped station with its prices: "Auto Posto Tal (Rua Um, 12 –
+ * Centro): etanol R$ 4,19 e gasolina R$ 6,29 (66,6%)" (the ratio of its
+ * own two prices).
+ */
+function flippedStationText(station: Station): string {
+  const verdict = stationVerdict(station);
+  const prices = FUELS.flatMap((fuel) => {
+    const price = station[fuel]?.price;
+    return price ? [`${FUEL_NAME[fuel]} ${stationPrice(price)}`] : [];
+  }).join(" e ");
+  return `${station.name} (${stationAddress(station)}): ${prices}${verdict?.kind === "both" ? ` (${formatPercent(verdict.ratio)})` : ""}`;
+}
+
+/**
+ * A city's stations that flipped between two surveys, for its feed: the
+ * count ({@link stationFlipsSentence}), then the stations of each fuel,
+ * with their prices this week: "… 1 passou a compensar o etanol e nenhum,
+ * a gasolina, pelos seus próprios preços. Passou a compensar o etanol:
+ * Auto Posto Tal (Rua Um, 12 – Centro): etanol R$ 4,19 e gasolina R$ 6,29
+ * (66,6%)." `weeks` names the previous and the current survey ("7 a 13/06/2026").
+ */
+export function cityStationFlipsText(flipped: FlippedStations<Station>, weeks: readonly [string, string]): string {
+  const counts = { ethanol: flipped.ethanol.length, gasoline: flipped.gasoline.length, compared: flipped.compared };
+  const lists = FUELS.filter((fuel) => flipped[fuel].length > 0).map((fuel) => {
+    const verb = plural(flipped[fuel].length, { one: "Passou", other: "Passaram" });
+    return `${verb} a compensar ${THE_FUEL[fuel]}: ${flipped[fuel].map(flippedStationText).join("; ")}.`;
+  });
+  return [stationFlipsSentence(counts, weeks), ...lists].join(" ");
+}
+
+/** What a city's feed says of the stations in the oldest survey the site keeps, which has none before it to compare with. */
+export const OLDEST_SURVEY_STATIONS_TEXT =
+  "Esta é a pesquisa mais antiga que o site guarda: não há uma anterior com que comparar os postos.";
+
 /**
  * A survey week without its year, as a station card names the previous
  * survey: "7 a 13/06"; across months "28/06 a 04/07" (the page names the
@@ -212,7 +250,7 @@ export function changeClause(change: FuelChange, previousWeek: SurveyWeek): stri
 
 /** The line of a station whose verdict flipped since the previous survey: "passou a compensar o etanol", "… a gasolina". */
 export function flipText(fuel: Fuel): string {
-  return `passou a compensar ${fuel === "ethanol" ? "o etanol" : "a gasolina"}`;
+  return `passou a compensar ${THE_FUEL[fuel]}`;
 }
 
 /** What a station new to the survey (not in the previous one the site keeps) says in place of its changes. */

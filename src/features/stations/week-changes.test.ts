@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Station } from "#data/build/stations.ts";
-import { previousShareClause, stationFlipsSentence } from "./station-messages.ts";
-import { byCnpj, stationFlips } from "./week-changes.ts";
+import { cityPagePath } from "#lib/paths.ts";
+import { cityStationFlipsText, previousShareClause, stationFlipsSentence } from "./station-messages.ts";
+import { byCnpj, cityFlippedStations, flippedStations, stationFlips } from "./week-changes.ts";
 
 /** A station of one survey, prices in centavos (null: not sold). */
 const station = (cnpj: string, ethanol: number | null, gasoline: number | null): Station => ({
@@ -39,6 +40,29 @@ describe("stationFlips", () => {
 
   it("counts flips both ways among the stations that sold both fuels in both surveys", () => {
     expect(stationFlips(current, byCnpj(previous))).toEqual({ ethanol: 2, gasoline: 1, compared: 4 });
+  });
+
+  it("lists the flipped stations each way, in the order of the current survey", () => {
+    const flipped = flippedStations(current, byCnpj(previous));
+    expect(flipped.ethanol.map((each) => each.cnpj)).toEqual([current[0]?.cnpj, current[2]?.cnpj]);
+    expect(flipped.gasoline.map((each) => each.cnpj)).toEqual([current[1]?.cnpj]);
+    expect(flipped.compared).toBe(stationFlips(current, byCnpj(previous)).compared);
+  });
+
+  it("groups the flips by city, by the city page's path, each city against the whole previous survey", () => {
+    const inCity = (each: Station, uf: Station["uf"], city: string): Station => ({ ...each, uf, city });
+    const elsewhere = [inCity(current[0]!, "SP", "Campinas"), inCity(current[1]!, "GO", "Anápolis")];
+    const byCity = cityFlippedStations([...elsewhere, ...current.slice(2)], byCnpj(previous));
+    expect([...byCity.keys()]).toEqual(
+      [
+        { uf: "SP", name: "Campinas" },
+        { uf: "GO", name: "Anápolis" },
+        { uf: "GO", name: "Goiânia" },
+      ].map(cityPagePath),
+    );
+    expect(byCity.get("/precos/sp/campinas")).toEqual({ ethanol: [elsewhere[0]], gasoline: [], compared: 1 });
+    expect(byCity.get("/precos/go/anapolis")).toEqual({ ethanol: [], gasoline: [elsewhere[1]], compared: 1 });
+    expect(byCity.get("/precos/go/goiania")).toEqual({ ethanol: [current[2]], gasoline: [], compared: 2 });
   });
 
   it("counts nothing without a previous survey", () => {
@@ -82,6 +106,21 @@ describe("the sentences of the week's changes", () => {
     );
     expect(stationFlipsSentence({ ethanol: 0, gasoline: 0, compared: 0 }, weeks)).toBe(
       "Nenhum posto vendeu etanol e gasolina nas pesquisas de 7 a 13/06/2026 e de 14 a 20/06/2026.",
+    );
+  });
+
+  it("lists a city's flipped stations with their address and prices after the count", () => {
+    const tal = { ...station("1", 419, 629), name: "Auto Posto Tal", number: "12", district: "Centro" };
+    const other = { ...station("2", 460, 620), name: "Posto Dois" };
+    const third = { ...station("3", 470, 620), name: "Posto Três" };
+    expect(cityStationFlipsText({ ethanol: [tal], gasoline: [other, third], compared: 20 }, weeks)).toBe(
+      "Dos 20 postos que venderam etanol e gasolina nas pesquisas de 7 a 13/06/2026 e de 14 a 20/06/2026, 1 passou a compensar o etanol e 2, a gasolina, pelos seus próprios preços. " +
+        "Passou a compensar o etanol: Auto Posto Tal (Rua Um, 12 – Centro): etanol R$\u00a04,19 e gasolina R$\u00a06,29 (66,6%). " +
+        "Passaram a compensar a gasolina: Posto Dois (Rua Um): etanol R$\u00a04,60 e gasolina R$\u00a06,20 (74,2%); " +
+        "Posto Três (Rua Um): etanol R$\u00a04,70 e gasolina R$\u00a06,20 (75,8%).",
+    );
+    expect(cityStationFlipsText({ ethanol: [], gasoline: [], compared: 3 }, weeks)).toBe(
+      stationFlipsSentence({ ethanol: 0, gasoline: 0, compared: 3 }, weeks),
     );
   });
 

@@ -60,8 +60,8 @@ export function newestFirst(flips: readonly VerdictFlip[]): VerdictFlip[] {
   return flips.toSorted((a, b) => b.month.localeCompare(a.month));
 }
 
-/** What flipped, after the month: "o etanol passou a compensar", "a gasolina passou a compensar". */
-function flipPhrase(fuel: Fuel): string {
+/** What flipped, after the month or week: "o etanol passou a compensar", "a gasolina passou a compensar". */
+export function flipPhrase(fuel: Fuel): string {
   return fuel === "ethanol" ? "o etanol passou a compensar" : "a gasolina passou a compensar";
 }
 
@@ -167,7 +167,12 @@ export function weekVerdictFlips(weeks: readonly WeeklyPrices[]): WeekFlip[] {
 }
 
 /** "pesquisa de 14 a 20/06/2026". */
-const surveyOf = (week: Week) => `pesquisa de ${formatSurveyWeek(week.start, week.end)}`;
+export const surveyOf = (week: Week) => `pesquisa de ${formatSurveyWeek(week.start, week.end)}`;
+
+/** When a week's survey is complete, a weekly feed item's date: the week's Saturday, 00:00 UTC. */
+export function weekDate(week: Week): Date {
+  return new Date(`${week.end}T00:00:00Z`);
+}
 
 /** The feed item's title: "Pesquisa de 14 a 20/06/2026: o etanol passou a compensar em Santa Catarina (69,8%)". */
 export function weekFlipTitle(flip: WeekFlip): string {
@@ -200,7 +205,7 @@ export function weekFlipFeedItems(flips: readonly WeekFlip[]): FlipFeedItem[] {
     title: weekFlipTitle(flip),
     description: weekFlipDescription(flip),
     link: absoluteUrl(statePagePath(flip.state.code)),
-    pubDate: new Date(`${flip.week.end}T00:00:00Z`),
+    pubDate: weekDate(flip.week),
     customData: `<guid isPermaLink="false">etanol-ou-gasolina:${flip.state.code}:semana-${flip.week.start}</guid>`,
   }));
 }
