@@ -1,8 +1,9 @@
 import type { Fuel } from "#lib/fuels.ts";
+import { VERDICT_EMPHASIS, VERDICT_FRAME } from "#lib/verdict-tone.ts";
 
 /**
- * The classes of the verdict card: green for Etanol, amber for Gasolina,
- * the two fuels' colours across the site. One source for the island's `Result` and for the verdict drawn
+ * The classes of the verdict card, in the verdict's tone (src/lib/verdict-tone.ts:
+ * green for Etanol, amber for Gasolina). One source for the island's `Result` and for the verdict drawn
  * before hydration (early-verdict.ts), so that the island takes over
  * without a visible change.
  */
@@ -13,10 +14,9 @@ export function verdictCardClasses(fuel: Fuel): {
   disclaimer: string;
   source: string;
 } {
-  const ethanol = fuel === "ethanol";
   return {
-    card: `rounded-2xl border-2 p-5 ${ethanol ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`,
-    headline: `text-2xl font-extrabold sm:text-3xl ${ethanol ? "text-green-800" : "text-amber-800"}`,
+    card: `rounded-2xl border-2 p-5 ${VERDICT_FRAME[fuel]}`,
+    headline: `text-2xl font-extrabold sm:text-3xl ${VERDICT_EMPHASIS[fuel]}`,
     message: "mt-2 text-lg text-slate-900",
     disclaimer: "mt-3 text-sm text-slate-700",
     // Where the prices come from, under the message, when the page or a price finder filled them in.

@@ -1,5 +1,6 @@
 import { ratioSentence } from "#features/calculator/messages.ts";
 import { formatPercent } from "#lib/format.ts";
+import { VERDICT_WORDS } from "#lib/verdict-tone.ts";
 
 /** The part of the ratio scale the gauge draws: 40% to 100%. */
 const SCALE = { min: 0.4, max: 1 };
@@ -55,8 +56,14 @@ export function RatioGauge({ ratio, threshold }: { ratio: number; threshold: num
           className="absolute top-[22px] size-5 -translate-x-1/2 rounded-full border-2 border-white bg-slate-900 shadow"
         />
         <div aria-hidden="true" className="absolute inset-x-0 bottom-0 flex justify-between text-xs text-slate-800">
-          <span className={ethanolWins ? "font-bold" : ""}>{ethanolWins ? "✓ " : ""}Etanol compensa</span>
-          <span className={ethanolWins ? "" : "font-bold"}>{ethanolWins ? "" : "✓ "}Gasolina compensa</span>
+          <span className={ethanolWins ? "font-bold" : ""}>
+            {ethanolWins ? "✓ " : ""}
+            {VERDICT_WORDS.ethanol}
+          </span>
+          <span className={ethanolWins ? "" : "font-bold"}>
+            {ethanolWins ? "" : "✓ "}
+            {VERDICT_WORDS.gasoline}
+          </span>
         </div>
       </div>
     </figure>

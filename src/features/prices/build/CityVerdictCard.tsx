@@ -1,6 +1,7 @@
 import type { CityWeek } from "#data/build/weekly.ts";
 import { placeVerdict } from "#features/prices/price-verdicts.ts";
 import type { State } from "#lib/states.ts";
+import { VERDICT_FRAME, VERDICT_TEXT } from "#lib/verdict-tone.ts";
 import { cityMeanSentence, lastVerdictHeadline, stationRange, stationRangeSentence } from "./city-page.ts";
 import { verdictHeadline } from "./price-pages.ts";
 
@@ -26,14 +27,9 @@ export function CityVerdictCard({
 }) {
   const verdict = placeVerdict(city);
   const range = stationRange(city);
-  const tone =
-    last || !verdict.ok
-      ? "border-slate-400 bg-white text-slate-900"
-      : verdict.fuel === "ethanol"
-        ? "border-green-700 bg-green-50 text-green-900"
-        : "border-amber-600 bg-amber-50 text-amber-950";
+  const tone = last || !verdict.ok ? "none" : verdict.fuel;
   return (
-    <div className={`rounded-2xl border-2 p-5 sm:p-6 ${tone}`}>
+    <div className={`rounded-2xl border-2 p-5 sm:p-6 ${VERDICT_FRAME[tone]} ${VERDICT_TEXT[tone]}`}>
       <p className="text-sm font-semibold tracking-wide uppercase">{label}</p>
       <p className="mt-1 text-3xl font-extrabold sm:text-4xl">
         {last ? lastVerdictHeadline(verdict) : verdictHeadline(verdict)}

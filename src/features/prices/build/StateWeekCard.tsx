@@ -6,14 +6,8 @@ import {
   SMALL_SAMPLE_NOTE,
 } from "#features/prices/price-format.ts";
 import type { StateVerdict } from "#features/prices/price-verdicts.ts";
+import { VERDICT_FRAME, VERDICT_TEXT } from "#lib/verdict-tone.ts";
 import { verdictHeadline, weekVerdictSentence } from "./price-pages.ts";
-
-/** The card's border, background and text by verdict: green for ethanol, amber for gasoline, neutral without one. */
-const TONE = {
-  ethanol: "border-green-700 bg-green-50 text-green-900",
-  gasoline: "border-amber-600 bg-amber-50 text-amber-950",
-  none: "border-slate-400 bg-white text-slate-900",
-} as const;
 
 /**
  * A state's verdict for the survey week, large enough to read at arm's
@@ -30,8 +24,9 @@ export function StateWeekCard({ row, week }: { row: StateVerdict; week: string }
     ["Etanol, preço médio", formatMean(prices.ethanol?.mean), prices.ethanol],
     ["Gasolina, preço médio", formatMean(prices.gasoline?.mean), prices.gasoline],
   ] as const;
+  const tone = verdict.ok ? verdict.fuel : "none";
   return (
-    <div className={`rounded-2xl border-2 p-5 sm:p-6 ${TONE[verdict.ok ? verdict.fuel : "none"]}`}>
+    <div className={`rounded-2xl border-2 p-5 sm:p-6 ${VERDICT_FRAME[tone]} ${VERDICT_TEXT[tone]}`}>
       <p className="text-sm font-semibold tracking-wide uppercase">Pesquisa ANP de {week}</p>
       <p className="mt-1 text-3xl font-extrabold sm:text-4xl">{verdictHeadline(verdict)}</p>
       <p className="mt-3 text-lg text-slate-900">{weekVerdictSentence(row)}</p>

@@ -1,5 +1,6 @@
 import type { PlaceVerdict } from "#features/prices/price-verdicts.ts";
 import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
+import { VERDICT_LABEL } from "#lib/verdict-tone.ts";
 
 /** What a verdict reads in a table: the fuel, or what is missing. */
 function verdictWords(verdict: PlaceVerdict): string {
@@ -7,14 +8,8 @@ function verdictWords(verdict: PlaceVerdict): string {
   return FUEL_LABEL[verdict.fuel];
 }
 
-/** The tint of each verdict: green for ethanol, amber for gasoline; text contrast ≥ 7:1 on it. */
-const TINT = {
-  ethanol: "bg-green-100 font-semibold text-green-900",
-  gasoline: "bg-amber-100 font-semibold text-amber-900",
-  missing: "text-slate-700",
-} as const;
-
-const tintOf = (verdict: PlaceVerdict) => TINT[verdict.ok ? verdict.fuel : "missing"];
+/** The tint of a verdict (src/lib/verdict-tone.ts): green for ethanol, amber for gasoline; text contrast ≥ 7:1 on it. */
+const tintOf = (verdict: PlaceVerdict) => VERDICT_LABEL[verdict.ok ? verdict.fuel : "none"];
 
 /**
  * A verdict as a short label for a table cell: "Etanol" on green, "Gasolina"

@@ -19,6 +19,7 @@ import { formatKm } from "#lib/format-figures.ts";
 import { FUEL_LABEL, FUEL_NAME } from "#lib/fuels.ts";
 import { cityPagePath, statePagePath } from "#lib/paths.ts";
 import type { State } from "#lib/states.ts";
+import { VERDICT_WORDS } from "#lib/verdict-tone.ts";
 import { ANP_NAME, ANP_SURVEY_URL, type PricePageMeta } from "./price-pages.ts";
 import { servedTowns, type StandIn, standIn } from "./served-towns.ts";
 
@@ -138,7 +139,7 @@ export function cityMeanSentence(city: CityWeek, state: State, week: string): st
 
 /** The verdict of a city's last known survey, in the past tense: "Etanol compensava", "Gasolina compensava", "Sem veredito". */
 export function lastVerdictHeadline(verdict: PlaceVerdict): string {
-  if (!verdict.ok) return "Sem veredito";
+  if (!verdict.ok) return VERDICT_WORDS.none;
   return `${FUEL_LABEL[verdict.fuel]} compensava`;
 }
 

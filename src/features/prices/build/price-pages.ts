@@ -13,11 +13,11 @@ import type { CityVerdict, PlaceVerdict, StateVerdict } from "#features/prices/p
 import { inState } from "#features/prices/state-names.ts";
 import { type Crumb, pricesTrail } from "#lib/breadcrumbs.ts";
 import { type EthanolShare, shareClause } from "#lib/ethanol-share.ts";
-import { FUEL_LABEL } from "#lib/fuels.ts";
 import { PRICES_PATH, stateHistoryPath, statePagePath } from "#lib/paths.ts";
 import { plural } from "#lib/plural.ts";
 import type { State } from "#lib/states.ts";
 import type { DatasetSummary } from "#lib/structured-data.ts";
+import { VERDICT_WORDS } from "#lib/verdict-tone.ts";
 
 /** The ANP's page of the latest weekly surveys, where the spreadsheets are published. */
 export const ANP_SURVEY_URL =
@@ -134,8 +134,7 @@ export function stateHistoryMeta(state: State, weekly: WeeklyPrices, monthly: Mo
 
 /** The verdict in two words, for the state page's headline: "Etanol compensa", "Gasolina compensa" or "Sem veredito". */
 export function verdictHeadline(verdict: PlaceVerdict): string {
-  if (!verdict.ok) return "Sem veredito";
-  return `${FUEL_LABEL[verdict.fuel]} compensa`;
+  return VERDICT_WORDS[verdict.ok ? verdict.fuel : "none"];
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * How a share card looks (src/lib/share-card.ts): 1200×630 px, white, the
- * answer in a block of the site's accent (green for ethanol, amber for
- * gasoline, grey without a verdict) with a band of the same colour down the
- * left edge, in the largest type the text allows so that it reads at the
+ * answer in a block of the verdict's colour (src/lib/verdict-tone.ts: green
+ * for ethanol, amber for gasoline, grey without a verdict) with a band of
+ * the same colour down the left edge, in the largest type the text allows
+ * so that it reads at the
  * 300 px of a chat preview; the title above it; the figures below; the
  * source and the site's name at the foot. Written for satori: every box
  * with more than one child is a flexbox, sizes in px, font Inter.
@@ -10,6 +11,7 @@
 import type { ReactElement } from "react";
 import { SITE_NAME } from "#lib/brand.ts";
 import type { ShareCard } from "#lib/share-card.ts";
+import { type Tone, VERDICT_IMAGE } from "#lib/verdict-tone.ts";
 
 /** Open Graph's large image: 1200×630 px (1.91:1), what WhatsApp and the social networks show in full. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -59,15 +61,9 @@ const TITLE_SIZES = [
 /** Padding of the headline block, px: top, sides, bottom (the extra bottom balances Inter's descent). */
 const HEADLINE_PADDING = { top: 6, side: 32, bottom: 14 } as const;
 
-/** Headline block colours: the site's accents (Tailwind green-700, amber-400; slate-200 without a verdict). */
-const TONES = {
-  ethanol: { background: "#15803d", color: "#ffffff" },
-  gasoline: { background: "#fbbf24", color: "#451a03" },
-  none: { background: "#e2e8f0", color: "#0f172a" },
-} as const;
-
 /** The headline's block ("Etanol compensa"), in `tone`'s colours, at the largest size that fits. */
-function headlineElement(headline: string, tone: (typeof TONES)[keyof typeof TONES]): ReactElement {
+function headlineElement(headline: string, tone: Tone): ReactElement {
+  const { background, text } = VERDICT_IMAGE[tone];
   return (
     <div
       style={{
@@ -80,7 +76,8 @@ function headlineElement(headline: string, tone: (typeof TONES)[keyof typeof TON
         fontWeight: 800,
         lineHeight: 1.1,
         letterSpacing: -1,
-        ...tone,
+        background: background.hex,
+        color: text.hex,
       }}
     >
       {headline}
@@ -115,7 +112,7 @@ function footElement(source: string): ReactElement {
  * the source.
  */
 export function cardElement(card: ShareCard): ReactElement {
-  const tone = TONES[card.tone ?? "none"];
+  const tone = card.tone ?? "none";
   const [first, ...rest] = card.lines;
   return (
     <div
@@ -129,7 +126,7 @@ export function cardElement(card: ShareCard): ReactElement {
         fontFamily: CARD_FONT,
       }}
     >
-      <div style={{ width: BAND, height: "100%", backgroundColor: tone.background }} />
+      <div style={{ width: BAND, height: "100%", backgroundColor: VERDICT_IMAGE[tone].background.hex }} />
       <div
         style={{
           display: "flex",

@@ -15,18 +15,13 @@ import { mapsSearchUrl } from "#features/stations/station-pages.ts";
 import { stationVerdict } from "#features/stations/station-ranking.ts";
 import { capitalise } from "#lib/format.ts";
 import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
+import { VERDICT_EMPHASIS } from "#lib/verdict-tone.ts";
 
 /** The heading a station's name is: one level below the heading above its list. */
 export type StationHeading = "h2" | "h3" | "h4";
 
 /** Data attributes of a card's `<li>` (the list's sorting and filter, the keep buttons' script). */
 export type StationCardData = Readonly<Record<`data-${string}`, string | number>>;
-
-const TONE = {
-  ethanol: "text-green-800",
-  gasoline: "text-amber-800",
-  only: "text-slate-800",
-} as const;
 
 /**
  * The frame every station card shares: the `<li>` with its `data`
@@ -136,12 +131,12 @@ export function StationCard({
         })}
       </p>
       {verdict && (
-        <p className={`font-semibold ${verdict.kind === "both" ? TONE[verdict.fuel] : TONE.only}`}>
+        <p className={`font-semibold ${VERDICT_EMPHASIS[verdict.kind === "both" ? verdict.fuel : "none"]}`}>
           {stationVerdictSentence(verdict)}.
         </p>
       )}
       {previousWeek && kept?.flip && (
-        <p className={`font-semibold ${TONE[kept.flip]}`}>
+        <p className={`font-semibold ${VERDICT_EMPHASIS[kept.flip]}`}>
           {capitalise(flipText(kept.flip))} desde a pesquisa de {shortWeek(previousWeek)}.
         </p>
       )}
