@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { WEEKLY } from "#data/build/weekly.ts";
 import { stationCount } from "#features/prices/anp-data.ts";
 import { formatMonth, formatNumericMonth, formatSurveyWeek } from "#features/prices/price-dates.ts";
-import { formatCount, formatMean, formatMeanFigure, formatRatio } from "#features/prices/price-format.ts";
+import { formatMean, formatMeanFigure, formatRatio } from "#features/prices/price-format.ts";
 import { nationalSentence, verdictDescription } from "#features/prices/price-messages.ts";
 import {
   nationalSummary,
@@ -13,7 +13,7 @@ import {
   stateVerdicts,
 } from "#features/prices/price-verdicts.ts";
 import { inState } from "#features/prices/state-names.ts";
-import { capitalise, formatPercentColumn } from "#lib/format.ts";
+import { capitalise, formatInteger, formatPercentColumn } from "#lib/format.ts";
 import { STATES } from "#lib/states.ts";
 import { SITE_URL as SITE } from "#site-config";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -194,7 +194,7 @@ test.describe("/precos: the states on a map and in a table", () => {
           ratioCell(verdict),
           fuelCell(uf),
           new RegExp(`^${CARS}$`),
-          formatCount(stationCount(prices)),
+          formatInteger(stationCount(prices)),
         ],
         { useInnerText: true },
       );
@@ -322,7 +322,7 @@ test.describe("/precos/<uf>: one state", () => {
     await expect(week).toContainText(
       `o etanol custou ${formatMean(sp.prices.ethanol?.mean)} e a gasolina ${formatMean(sp.prices.gasoline?.mean)} por litro: o etanol saiu a ${formatRatio(sp.verdict)} do preço da gasolina`,
     );
-    await expect(week).toContainText(`${formatCount(stationCount(sp.prices))} postos`);
+    await expect(week).toContainText(`${formatInteger(stationCount(sp.prices))} postos`);
 
     const cities = page.getByRole("table", { name: /capital e nas 5 cidades com mais postos pesquisados/ });
     await expect(cities.locator("tbody tr")).toHaveCount(6);
@@ -335,7 +335,7 @@ test.describe("/precos/<uf>: one state", () => {
         formatMean(capital.gasoline?.mean),
         ratioCell(capitalVerdict),
         capitalVerdict.ok && capitalVerdict.fuel === "ethanol" ? "Etanol" : "Gasolina",
-        formatCount(stationCount(capital)),
+        formatInteger(stationCount(capital)),
       ],
       { useInnerText: true },
     );

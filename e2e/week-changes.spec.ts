@@ -1,6 +1,7 @@
 import { SURVEY_WEEKS, type Station, weekStations, weekSummary } from "#data/build/anp-history.ts";
 import { formatSurveyWeek } from "#features/prices/price-dates.ts";
 import { inState } from "#features/prices/state-names.ts";
+import { formatInteger } from "#lib/format.ts";
 import { cityPagePath } from "#lib/paths.ts";
 import { STATES } from "#lib/states.ts";
 import { expect, installOffline, seriousViolations, test } from "./fixtures.ts";
@@ -182,7 +183,6 @@ test.describe("week over week at 375 px", () => {
     const side = (station: Station) => pays(station.ethanol!.price, station.gasoline!.price);
     const toEthanol = compared.filter((station) => side(station) && !side(beforeByCnpj.get(station.cnpj)!)).length;
     const toGasoline = compared.filter((station) => !side(station) && side(beforeByCnpj.get(station.cnpj)!)).length;
-    const count = new Intl.NumberFormat("pt-BR");
     const flipped = newest!.states.filter((row) => {
       const old = previous!.states.find((each) => each.uf === row.uf);
       if (!row.ethanol || !row.gasoline || !old?.ethanol || !old.gasoline) return false;
@@ -194,11 +194,11 @@ test.describe("week over week at 375 px", () => {
     const section = page.getByRole("region", { name: "O que mudou desde a pesquisa anterior" });
     await expect(section).toContainText(`da pesquisa de ${PREVIOUS} para a de ${NEWEST}`);
     await expect(section).toContainText(
-      `Dos ${count.format(compared.length)} postos que venderam etanol e gasolina nas pesquisas de ${PREVIOUS} e de ${NEWEST}, `,
+      `Dos ${formatInteger(compared.length)} postos que venderam etanol e gasolina nas pesquisas de ${PREVIOUS} e de ${NEWEST}, `,
     );
     await expect(section).toContainText(
-      `${toEthanol === 0 ? "nenhum passou" : `${count.format(toEthanol)} ${toEthanol === 1 ? "passou" : "passaram"}`} a compensar o etanol e ${
-        toGasoline === 0 ? "nenhum" : count.format(toGasoline)
+      `${toEthanol === 0 ? "nenhum passou" : `${formatInteger(toEthanol)} ${toEthanol === 1 ? "passou" : "passaram"}`} a compensar o etanol e ${
+        toGasoline === 0 ? "nenhum" : formatInteger(toGasoline)
       }, a gasolina`,
     );
     if (flipped.length === 0) {

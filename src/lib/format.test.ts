@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatBrDate,
   formatBRL,
+  formatInteger,
   formatLongDate,
   formatPercent,
   formatPercentColumn,
@@ -83,6 +84,39 @@ describe("calendar dates", () => {
 
   it("refuses an invalid date", () => {
     expect(() => formatBrDate(new Date("x"))).toThrow(RangeError);
+  });
+});
+
+describe("formatInteger", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [1000, "1.000"],
+    [1184, "1.184"],
+    [12_345_678, "12.345.678"],
+    [-4321, "-4.321"],
+  ])("formats %d as %s", (value, expected) => {
+    expect(formatInteger(value)).toBe(expected);
+  });
+
+  it("groups every integer's digits by three with dots, and only that", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        const text = formatInteger(value);
+        expect(text).toMatch(/^-?\d{1,3}(\.\d{3})*$/);
+        expect(text.replaceAll(".", "")).toBe(String(value));
+      }),
+    );
+  });
+
+  it("rounds a fraction half away from zero", () => {
+    expect([2.5, 2.49, -2.5, 0.4].map(formatInteger)).toEqual(["3", "2", "-3", "0"]);
+  });
+
+  it("refuses non-finite input", () => {
+    expect(() => formatInteger(Number.NaN)).toThrow(RangeError);
+    expect(() => formatInteger(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 

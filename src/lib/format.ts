@@ -54,6 +54,19 @@ export function formatPricePerLitre(price: Fraction): string {
   return pumpPrice().format(toRoundedNumber(price, 3));
 }
 
+const integer = /* @__PURE__ */ onFirstUse(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 }));
+
+/**
+ * A whole number with pt-BR digit grouping, for a count (stations, rows,
+ * states): 7 → "7", 1184 → "1.184", 12345678 → "12.345.678"; a fraction is
+ * rounded half away from zero (2.5 → "3"). Non-finite input throws a
+ * RangeError.
+ */
+export function formatInteger(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite count: ${value}`);
+  return integer().format(value);
+}
+
 const percent = /* @__PURE__ */ onFirstUse(
   () => new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 }),
 );

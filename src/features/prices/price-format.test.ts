@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  formatCount,
   formatMean,
   formatRatio,
   formatStations,
@@ -21,7 +20,6 @@ describe("price-format", () => {
   });
 
   it("groups thousands and agrees in number", () => {
-    expect(formatCount(1184)).toBe("1.184");
     expect(formatStations(1)).toBe("1 posto");
     expect(formatStations(1184)).toBe("1.184 postos");
   });

@@ -6,7 +6,7 @@
 import type { PlacePrices } from "#data/build/weekly.ts";
 import type { Price } from "#data/dataset.ts";
 import { parseDecimal } from "#lib/decimal.ts";
-import { formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { formatInteger, formatPercent, formatPricePerLitre } from "#lib/format.ts";
 import { plural } from "#lib/plural.ts";
 import type { PlaceVerdict } from "./price-verdicts.ts";
 
@@ -24,16 +24,9 @@ export function formatMeanFigure(price: Price | null | undefined): string {
   return formatMean(price).replace(/^R\$\s/u, "");
 }
 
-const count = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-
-/** A whole count with pt-BR digit grouping: 1184 → "1.184". */
-export function formatCount(value: number): string {
-  return count.format(value);
-}
-
 /** "1 posto", "1.184 postos". */
 export function formatStations(value: number): string {
-  return `${formatCount(value)} ${plural(value, { one: "posto", other: "postos" })}`;
+  return `${formatInteger(value)} ${plural(value, { one: "posto", other: "postos" })}`;
 }
 
 /**

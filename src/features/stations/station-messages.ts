@@ -12,7 +12,7 @@ import type { Station } from "#data/build/stations.ts";
 import { parseDecimal, type Fraction } from "#lib/decimal.ts";
 import type { EthanolShare } from "#lib/ethanol-share.ts";
 import { formatDay, formatKm } from "#lib/format-figures.ts";
-import { capitalise, formatPercent, formatPricePerLitre } from "#lib/format.ts";
+import { capitalise, formatInteger, formatPercent, formatPricePerLitre } from "#lib/format.ts";
 import { FUEL_LABEL, FUEL_NAME, FUELS, type Fuel } from "#lib/fuels.ts";
 import { plural } from "#lib/plural.ts";
 import type { FuelChange } from "./station-change.ts";
@@ -69,8 +69,6 @@ export function shareCountClause(share: EthanolShare): string | null {
   return `o etanol compensa em ${share.pays} ${plural(share.total, { one: "do", other: "dos" })} ${share.total} ${posto} os dois`;
 }
 
-const count = new Intl.NumberFormat("pt-BR");
-
 /**
  * "o etanol compensa em 37,9% dos postos pesquisados que vendem os dois
  * (412 de 1.087)" (a state or the country: a share); "o etanol não compensa
@@ -80,7 +78,7 @@ export function sharePercentClause(share: EthanolShare): string | null {
   if (share.total === 0) return null;
   // "em 0% dos postos" reads as a figure missing: say "nenhum" with the count, as a city's clause does.
   if (share.pays === 0) return shareCountClause(share);
-  return `o etanol compensa em ${formatPercent(share.pays / share.total)} dos postos pesquisados que vendem os dois (${count.format(share.pays)} de ${count.format(share.total)})`;
+  return `o etanol compensa em ${formatPercent(share.pays / share.total)} dos postos pesquisados que vendem os dois (${formatInteger(share.pays)} de ${formatInteger(share.total)})`;
 }
 
 /**
@@ -121,7 +119,7 @@ export interface PreviousStations {
 export function previousShareClause(previous: PreviousStations | null | undefined, style: "count" | "percent"): string {
   const share = previous && stationShare(previous.stations);
   if (!previous || !share || share.total === 0) return "";
-  const [pays, total] = [count.format(share.pays), count.format(share.total)];
+  const [pays, total] = [formatInteger(share.pays), formatInteger(share.total)];
   const figure =
     share.pays === 0 && share.total > 1
       ? `em nenhum dos ${total}`
@@ -168,11 +166,11 @@ export function stationFlipsSentence(flips: StationFlips, weeks: readonly [strin
   const ethanol =
     flips.ethanol === 0
       ? "nenhum passou a compensar o etanol"
-      : `${count.format(flips.ethanol)} ${plural(flips.ethanol, { one: "passou", other: "passaram" })} a compensar o etanol`;
-  const gasoline = flips.gasoline === 0 ? "nenhum" : count.format(flips.gasoline);
+      : `${formatInteger(flips.ethanol)} ${plural(flips.ethanol, { one: "passou", other: "passaram" })} a compensar o etanol`;
+  const gasoline = flips.gasoline === 0 ? "nenhum" : formatInteger(flips.gasoline);
   const postos = plural(flips.compared, {
     one: "Do único posto que vendeu",
-    other: `Dos ${count.format(flips.compared)} postos que venderam`,
+    other: `Dos ${formatInteger(flips.compared)} postos que venderam`,
   });
   return `${postos} etanol e gasolina ${both}, ${ethanol} e ${gasoline}, a gasolina, pelos seus próprios preços.`;
 }

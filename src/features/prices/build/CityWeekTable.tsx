@@ -11,7 +11,8 @@ import {
 } from "#components/ui/table-styles.ts";
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import type { CityWeek } from "#data/build/weekly.ts";
-import { formatCount, formatMean, formatStations, NO_FIGURE } from "#features/prices/price-format.ts";
+import { formatMean, formatStations, NO_FIGURE } from "#features/prices/price-format.ts";
+import { formatInteger } from "#lib/format.ts";
 import { FUEL_LABEL, FUELS } from "#lib/fuels.ts";
 import { StationsColumnHead } from "./PriceColumnHeads.tsx";
 
@@ -67,7 +68,7 @@ export function CityWeekTable({ city, caption }: { city: CityWeek; caption: stri
               <td className={NUMBER_CELL}>{formatMean(stats?.mean)}</td>
               <td className={NUMBER_CELL}>{formatMean(stats?.min)}</td>
               <td className={NUMBER_CELL}>{formatMean(stats?.max)}</td>
-              <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{stats ? formatCount(stats.stations) : NO_FIGURE}</td>
+              <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>{stats ? formatInteger(stats.stations) : NO_FIGURE}</td>
             </tr>
           ))}
         </tbody>

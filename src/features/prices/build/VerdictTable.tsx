@@ -12,7 +12,6 @@ import {
 import { TableFrame } from "#components/ui/TableFrame.tsx";
 import type { Price } from "#data/dataset.ts";
 import {
-  formatCount,
   formatMean,
   formatMeanFigure,
   NO_FIGURE,
@@ -21,7 +20,7 @@ import {
 } from "#features/prices/price-format.ts";
 import type { PlaceVerdict } from "#features/prices/price-verdicts.ts";
 import { type EthanolShare, formatShare } from "#lib/ethanol-share.ts";
-import { formatPercentColumn } from "#lib/format.ts";
+import { formatInteger, formatPercentColumn } from "#lib/format.ts";
 import { PriceColumnHeads, StationsColumnHead } from "./PriceColumnHeads.tsx";
 import { VerdictLabel } from "./VerdictLabel.tsx";
 
@@ -103,7 +102,7 @@ function BodyRow({ row, shares, stations }: Columns & { row: VerdictRow }) {
       {row.share !== undefined && shares && <td className={NUMBER_CELL}>{shareCell(row.share)}</td>}
       {row.stations !== undefined && stations && (
         <td className={`${NUMBER_CELL} ${WIDE_ONLY}`}>
-          {row.stations > 0 ? formatCount(row.stations) : NO_FIGURE}
+          {row.stations > 0 ? formatInteger(row.stations) : NO_FIGURE}
           {row.smallSample && <span className="block text-xs text-slate-700">{SMALL_SAMPLE_NOTE}</span>}
         </td>
       )}
