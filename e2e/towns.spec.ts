@@ -7,7 +7,7 @@ import { stationCount } from "#features/prices/anp-data.ts";
 import { stationRange, stationRangeSentence } from "#features/prices/build/city-page.ts";
 import { formatSurveyWeek } from "#features/prices/price-dates.ts";
 import { formatMean } from "#features/prices/price-format.ts";
-import { cityPagePath } from "#lib/paths.ts";
+import { cityFeedPath, cityPagePath } from "#lib/paths.ts";
 import { expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
 
 /**
@@ -178,6 +178,32 @@ test("every city page of any kept week is in the sitemap, the feeds are not", as
   expect(paths.filter((path) => path.endsWith(".xml"))).toEqual([]);
 });
 
+/** An RSS feed's text as the browser's XML parser reads it: whether it parsed, its channel and its items. */
+function readFeed(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const rss = doc.documentElement;
+    const channel = rss.querySelector(":scope > channel");
+    const child = (parent: Element | null, name: string) => parent?.querySelector(`:scope > ${name}`)?.textContent;
+    return {
+      parseError: doc.querySelector("parsererror") !== null,
+      root: rss.nodeName,
+      version: rss.getAttribute("version"),
+      title: child(channel, "title"),
+      link: child(channel, "link"),
+      self: channel?.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0]?.getAttribute("href"),
+      description: child(channel, "description"),
+      items: [...(channel?.querySelectorAll(":scope > item") ?? [])].map((item) => ({
+        title: child(item, "title"),
+        link: child(item, "link"),
+        guid: child(item, "guid"),
+        pubDate: child(item, "pubDate"),
+        description: child(item, "description"),
+      })),
+    };
+  }, xml);
+}
+
 test.describe("the verdict-flip feeds", () => {
   test("a state's feed is valid RSS 2.0 with its items, newest first, and the state page points to it", async ({
     page,
@@ -188,27 +214,7 @@ test.describe("the verdict-flip feeds", () => {
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const xml = await response.text();
     await page.goto("/precos/sc");
-    const feed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, "application/xml");
-      const rss = doc.documentElement;
-      const channel = rss.querySelector(":scope > channel");
-      const child = (parent: Element | null, name: string) => parent?.querySelector(`:scope > ${name}`)?.textContent;
-      return {
-        parseError: doc.querySelector("parsererror") !== null,
-        root: rss.nodeName,
-        version: rss.getAttribute("version"),
-        title: child(channel, "title"),
-        link: child(channel, "link"),
-        description: child(channel, "description"),
-        items: [...(channel?.querySelectorAll(":scope > item") ?? [])].map((item) => ({
-          title: child(item, "title"),
-          link: child(item, "link"),
-          guid: child(item, "guid"),
-          pubDate: child(item, "pubDate"),
-          description: child(item, "description"),
-        })),
-      };
-    }, xml);
+    const feed = await readFeed(page, xml);
     expect(feed).toMatchObject({ parseError: false, root: "rss", version: "2.0" });
     expect(feed.title).toBe("Etanol ou gasolina em Santa Catarina: quando o veredito muda");
     expect(feed.link).toMatch(/^https?:\/\/[^/]+\/precos\/sc$/);
@@ -234,6 +240,40 @@ test.describe("the verdict-flip feeds", () => {
     expect(dates.length).toBeGreaterThan(27);
     expect(dates).toEqual(dates.toSorted((a, b) => b - a));
     expect(xml).toContain("Junho de 2026: o etanol passou a compensar em Santa Catarina (69,8%)");
+  });
+});
+
+test.describe("the city feeds", () => {
+  test("a city's feed is RSS 2.0 with one item per kept week since its first survey, and its page points to it", async ({
+    page,
+    request,
+  }) => {
+    // The newest survey's city with the most stations: the one whose feed names the most station changes.
+    const city = WEEKLY.cities.toSorted((a, b) => (b.gasoline?.stations ?? 0) - (a.gasoline?.stations ?? 0))[0]!;
+    const path = cityFeedPath(city);
+    const response = await request.get(path);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    await page.goto(cityPagePath(city));
+    const feed = await readFeed(page, await response.text());
+    expect(feed).toMatchObject({ parseError: false, root: "rss", version: "2.0" });
+    expect(feed.title).toBe(`Etanol ou gasolina em ${city.name} (${city.uf}): a pesquisa de cada semana`);
+    expect(new URL(feed.link ?? "").pathname).toBe(cityPagePath(city));
+    expect(new URL(feed.self ?? "").pathname).toBe(path);
+    expect(feed.description).toContain("ANP");
+    const first = SURVEY_WEEKS.findIndex((week) =>
+      weekSummary(week).cities.some((each) => cityPagePath(each) === cityPagePath(city)),
+    );
+    expect(feed.items).toHaveLength(SURVEY_WEEKS.length - first);
+    expect(feed.items[0]?.title).toContain(`${city.name} (${city.uf}), pesquisa de ${WEEK}: `);
+    expect(feed.items[0]?.pubDate).toBe(new Date(`${WEEKLY.weekEnd}T00:00:00Z`).toUTCString());
+    for (const item of feed.items) {
+      expect(new URL(item.link ?? "").pathname).toBe(cityPagePath(city));
+      expect(item.description).toBeTruthy();
+    }
+    expect(new Set(feed.items.map((item) => item.guid)).size).toBe(feed.items.length);
+    await expect(page.locator(`link[rel="alternate"][type="application/rss+xml"][href="${path}"]`)).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "feed RSS da cidade" })).toHaveAttribute("href", path);
   });
 });
 
