@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname } from "node:path";
 import sirv from "sirv";
-import { CACHE_CONTROL, cacheControl, headersFor } from "./integrations/security-headers.ts";
+import { CACHE_CONTROL, cacheControl, headersFor } from "#integrations/security-headers.ts";
 import { BUILD_DIR } from "./site.config.ts";
 
 const build = new URL(`./${BUILD_DIR}/`, import.meta.url);

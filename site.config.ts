@@ -13,8 +13,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
 import { z } from "astro/zod";
-import { isCpfOrCnpj } from "./src/lib/cpf-cnpj.ts";
-import { isLocalOrigin } from "./src/lib/local-origin.ts";
+import { isCpfOrCnpj } from "#lib/cpf-cnpj.ts";
+import { isLocalOrigin } from "#lib/local-origin.ts";
 
 const optionalText = <Output extends string>(schema: z.ZodType<Output, string>) =>
   z
