@@ -21,8 +21,8 @@ const NONE_FLIPPED: FlippedStations<Station> = { ethanol: [], gasoline: [], comp
  * The notes of `weeks` (the kept weeks, oldest first), as a function of a
  * city page's path (`cityPagePath`) and the index of a week in `weeks`.
  * `read(week)` gives a week's stations; each week is read once, in order,
- * and only the week before the one being compared is kept, so a long
- * history costs one week's stations at a time.
+ * and of the stations only the week before the one being compared is kept
+ * here (the notes keep only the stations that flipped).
  */
 export function cityStationNotes(
   weeks: readonly SurveyWeek[],
