@@ -7,7 +7,9 @@ import { compileTimeConstants, readSettings } from "./site.config.ts";
  * - "data" (`npm run test:data`): the pipelines on the committed official files (slow: they read every PDF and
  *   spreadsheet, and check the nearest survey of all 5,571 municipalities);
  * - "built" (`npm run test:built`, run by `npm run test:e2e` after the e2e builds): what the builds contain and the
- *   generated nginx config served by the real nginx.
+ *   generated nginx config served by the real nginx;
+ * - "engines" (`npm run test:engines`, run by `npm run test:e2e` after Playwright): the driver's paths in WebKit and
+ *   Gecko, against the first e2e build (e2e/engines/README.md).
  */
 const DATA_TESTS = [
   "pipelines/anp/run.test.ts",
@@ -51,6 +53,16 @@ export default defineConfig({
       },
       { extends: true, test: { name: "data", include: DATA_TESTS, testTimeout: 60_000 } },
       { extends: true, test: { name: "built", include: BUILT_TESTS } },
+      {
+        test: {
+          name: "engines",
+          include: ["e2e/engines/*.engine.ts"],
+          environment: "node",
+          // The site's settings are the first e2e build's, as in Playwright's specs.
+          env: { SETTINGS_DIR: "e2e/settings" },
+          testTimeout: 90_000,
+        },
+      },
     ],
     coverage: {
       provider: "v8",

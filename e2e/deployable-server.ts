@@ -9,6 +9,7 @@ import { BUILD_DIR } from "#site-config";
  * the settings the tests read, build-e2e/client), on a free port, whose
  * service worker (`/sw.js`) the test can replace: `deploy(text)` puts a new
  * version online, as a deploy of a new build would. `worker` is the built one.
+ * `close()` stops it, open connections included: the site is then offline.
  */
 export async function serveDeployable(): Promise<{
   origin: string;
@@ -32,6 +33,9 @@ export async function serveDeployable(): Promise<{
     deploy: (next) => {
       deployed = next;
     },
-    close: () => server.close(),
+    close: () => {
+      server.close();
+      server.closeAllConnections();
+    },
   };
 }

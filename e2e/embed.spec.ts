@@ -5,48 +5,32 @@
  * week's state means; noindex and out of the sitemap; every other page
  * refusing to be framed; and /embed, the page with the snippet to copy.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { FrameLocator, Page } from "@playwright/test";
 import { WEEKLY } from "#data/build/weekly.ts";
 import { EMBED_FRAME_HEIGHT, EMBED_FRAME_TITLE, embedSnippet } from "#features/calculator/embed-snippet.ts";
 import { embedPriceTable } from "#features/prices/build/embed-price-table.ts";
 import { expect, PAGES, seriousViolations, test } from "./fixtures.ts";
+import { serveOtherSite } from "./other-site.ts";
 
 const ETHANOL = "Preço do Etanol (R$ por litro)";
 const GASOLINE = "Preço da Gasolina (R$ por litro)";
 /** The newest kept week's state means, as the page embeds them (derived from the committed data, not read by hand). */
 const MEANS = embedPriceTable(WEEKLY);
 
-/** The other site: a page that frames the address given in `?src=`, `?width=` px wide, at the snippet's height. */
-let host: Server;
-let hostOrigin = "";
+/** The other site, which frames this one (e2e/other-site.ts). */
+let otherSite: Awaited<ReturnType<typeof serveOtherSite>>;
 
 test.beforeAll(async () => {
-  host = createServer((request, response) => {
-    const query = new URL(request.url ?? "/", "http://host.invalid").searchParams;
-    const attribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-    const width = Number(query.get("width") ?? "600");
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(
-      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Um blog</title></head><body>` +
-        `<main><h1>Etanol ou gasolina? Um blog</h1><iframe src="${attribute(query.get("src") ?? "")}" ` +
-        `title="${EMBED_FRAME_TITLE}" width="${width}" height="${EMBED_FRAME_HEIGHT}" style="border: 0"></iframe></main>` +
-        `</body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
-  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  otherSite = await serveOtherSite();
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => host.close(resolve));
+  await otherSite.close();
 });
 
 /** Opens the other site's page framing `path` of this site (`width` px wide); returns the frame. */
 async function openFramed(page: Page, path: string, width = 600): Promise<FrameLocator> {
-  const site = new URL(path, test.info().project.use.baseURL).href;
-  await page.goto(`${hostOrigin}/?${new URLSearchParams({ src: site, width: String(width) })}`);
+  await page.goto(otherSite.framing(new URL(path, test.info().project.use.baseURL).href, width));
   return page.frameLocator(`iframe[title="${EMBED_FRAME_TITLE}"]`);
 }
 
@@ -80,7 +64,7 @@ test.describe("framed by another site", () => {
     await expect(frame.getByRole("button", { name: "Calcular" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(region.getByRole("heading", { name: "Resultado: Abasteça com Gasolina!" })).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(hostOrigin);
+    expect(new URL(page.url()).origin).toBe(otherSite.origin);
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 

@@ -1,0 +1,4 @@
+import { checkEngine } from "./checks.ts";
+import { launchGecko } from "./gecko.ts";
+
+checkEngine("Gecko", launchGecko);

@@ -1,0 +1,4 @@
+import { checkEngine } from "./checks.ts";
+import { launchWebKit } from "./webkit.ts";
+
+checkEngine("WebKit", launchWebKit);
