@@ -31,7 +31,7 @@ import { KEEP_STATIONS_SCRIPT } from "#features/stations/island/keep-station-scr
 const LAZY_ENTRIES: Record<string, URL> = {
   [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/island/offer-update.ts", import.meta.url),
   [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
-  [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/island/keep-station-buttons.ts", import.meta.url),
+  [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/island/station-page-script.ts", import.meta.url),
   [TOAST_SCRIPT]: new URL("../src/browser/toast/toast.ts", import.meta.url),
 };
 

@@ -8,9 +8,12 @@
  * calculation), and an address the worker cannot serve offline gets the
  * offline page.
  */
+import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { build } from "esbuild";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 import { VISITED_PAGES_CACHE } from "#features/offline/caches.ts";
 import { pageUrl } from "./build-files.ts";
@@ -32,6 +35,10 @@ const PRECACHE_IGNORES = [
   "__*/**",
   "sw.js",
   "workbox-*.js",
+  // Avisos' part of the worker ({@link writeAlertsWorker}), which sw.js imports itself, and the index its background
+  // check reads from the network (/avisos.json, docs/alerts.md).
+  "avisos-sw.*.js",
+  "avisos.json",
   "precos/*.html",
   "precos/*/*.html",
   "precos/*/*/postos.html",
@@ -94,9 +101,37 @@ const RUNTIME_CACHING: RuntimeCaching[] = [
   },
 ];
 
-/** Generates build/client/sw.js; returns how many files it precaches. */
-async function writeServiceWorker(client: string): Promise<number> {
+/** Avisos' listeners of the worker (src/features/stations/island/alerts-worker.ts), bundled as one classic script. */
+const ALERTS_WORKER = new URL("../src/features/stations/island/alerts-worker.ts", import.meta.url);
+
+/**
+ * Bundles Avisos' listeners into build/client/avisos-sw.<hash>.js, a classic
+ * script (`importScripts` loads no module) with everything it imports, and
+ * returns its address and size in bytes. The hash names its content, so
+ * that a change to it changes sw.js too, and the browser installs the new
+ * worker (docs/decisions: Avisos' listeners in the Workbox worker).
+ */
+export async function writeAlertsWorker(client: string): Promise<{ path: string; bytes: number }> {
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(ALERTS_WORKER)],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    write: false,
+    target: "es2022",
+    legalComments: "none",
+  });
+  const [output] = outputFiles;
+  if (!output) throw new Error(`esbuild: no output for ${ALERTS_WORKER.pathname}`);
+  const name = `avisos-sw.${createHash("sha256").update(output.contents).digest("hex").slice(0, 8)}.js`;
+  await writeFile(join(client, name), output.contents);
+  return { path: `/${name}`, bytes: output.contents.byteLength };
+}
+
+/** Generates build/client/sw.js, which imports `imports` first; returns how many files it precaches. */
+async function writeServiceWorker(client: string, imports: string[]): Promise<number> {
   const { count, warnings } = await generateSW({
+    importScripts: imports,
     globDirectory: client,
     swDest: join(client, "sw.js"),
     globPatterns: ["**/*.{js,css,html,svg,webmanifest,json,xml}", "icons/*.png", "apple-touch-icon.png"],
@@ -121,8 +156,10 @@ export function serviceWorker(): AstroIntegration {
     name: "service-worker",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
-        const precached = await writeServiceWorker(fileURLToPath(dir));
-        logger.info(`sw.js precaches ${precached} files`);
+        const client = fileURLToPath(dir);
+        const alerts = await writeAlertsWorker(client);
+        const precached = await writeServiceWorker(client, [alerts.path]);
+        logger.info(`sw.js precaches ${precached} files; imports ${alerts.path} (${alerts.bytes} bytes)`);
       },
     },
   };

@@ -17,12 +17,11 @@ import { catalogueCars } from "#features/cars/catalogue.ts";
 import { forgetChoice, rememberChoice } from "#features/cars/island/car-choice-store.ts";
 import { forgetPlace } from "#features/prices/island/price-place.ts";
 import { stateVerdicts, withShares } from "#features/prices/price-verdicts.ts";
-import { keptStationsStore } from "#features/stations/island/kept-stations-store.ts";
-import { KEPT_STATIONS_KEY, parseKeptStations } from "#features/stations/kept-stations.ts";
 import { stationAddress } from "#features/stations/station-messages.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";
 import { parseDecimal, type Fraction } from "#lib/decimal.ts";
 import { carShareSentence, ethanolShare, fleetShareSentence, formatShare } from "#lib/ethanol-share.ts";
+import { keepHere, resetFollows } from "#testing/follows.ts";
 import { CalculatorIsland } from "./CalculatorIsland.tsx";
 
 // The committed data, read through the same readers and functions as the build: nothing pinned to one week.
@@ -61,12 +60,12 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   forgetPlace();
   forgetChoice();
   localStorage.clear();
-  keptStationsStore.set([]);
+  await resetFollows();
 });
 
 /** How long to wait for a lazily loaded part to appear. */
@@ -141,8 +140,7 @@ describe("CalculatorIsland", () => {
     );
     const kept = { ...station, address: stationAddress(station) };
     // Kept on an earlier visit: the store reads what is stored.
-    localStorage.setItem(KEPT_STATIONS_KEY, JSON.stringify([kept]));
-    keptStationsStore.set(parseKeptStations(localStorage.getItem(KEPT_STATIONS_KEY)));
+    await keepHere([kept]);
     render(<CalculatorIsland />);
     const mine = await screen.findByRole("region", { name: "Meus postos" }, WAIT);
     const use = await within(mine).findByRole("button", { name: `Usar os preços deste posto: ${station.name}` }, WAIT);

@@ -9,7 +9,7 @@ import { logbookInCalculatorStore } from "#features/logbook/island/logbook-choic
 import type { LogbookLimit } from "#features/logbook/island/logbook-limit.ts";
 import { LogbookOption } from "#features/logbook/island/LogbookOption.tsx";
 import { CityPrices } from "#features/prices/island/CityPrices.tsx";
-import { keptStationsStore } from "#features/stations/island/kept-stations-store.ts";
+import { followsStore } from "#features/stations/island/kept-stations-store.ts";
 import type { StationPicksProps } from "#features/stations/island/StationPicks.tsx";
 import type { Fuel } from "#lib/fuels.ts";
 
@@ -61,7 +61,8 @@ const KeptStations = lazy(() =>
  * averages with the note and the stations above.
  */
 function PriceFinder(props: PriceFinderProps) {
-  const kept = useExternalStore(keptStationsStore).length > 0;
+  const { stations, cities } = useExternalStore(followsStore);
+  const kept = stations.length + cities.length > 0;
   const [shown, setShown] = useState(kept);
   if (kept && !shown) setShown(true);
   return (

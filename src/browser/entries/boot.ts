@@ -8,8 +8,8 @@
  * the web app manifest link and (once the visitor pauses) the service
  * worker, whose update toast
  * (update-notice.js) loads React only when a new version is waiting, and,
- * on a page with station cards, their "Guardar em Meus postos" buttons
- * (precos/meus-postos.js).
+ * on a page with station cards or a city's follow section, their "Guardar
+ * em Meus postos" buttons and the city's Avisos (precos/meus-postos.js).
  * It imports nothing lazily that the bundler can see (the toast's address is
  * a fixed one, integrations/lazy-entries.ts), so the build inlines it in
  * each page.
@@ -26,7 +26,7 @@ import {
   UPDATE_NOTICE_SCRIPT,
   UPDATE_WAITING_EVENT,
 } from "#features/offline/island/register-service-worker.ts";
-import { KEEP_STATION_ATTRIBUTE, KEEP_STATIONS_SCRIPT } from "#features/stations/island/keep-station-script.ts";
+import { KEEP_STATIONS_SCRIPT, STATION_PAGE_SELECTOR } from "#features/stations/island/keep-station-script.ts";
 
 /**
  * How long, in ms, the visitor must have neither touched nor typed before the service worker installs: longer than a
@@ -66,10 +66,12 @@ function enhance(): void {
     // The worker's install downloads the whole site for offline use: never during the page's own load, nor while
     // the visitor types.
     whenVisitorPauses(() => void registerServiceWorker(), INSTALL_AFTER_PAUSE_MS);
-    // Station cards' "Guardar em Meus postos" buttons: their script only where there are some.
-    if (document.querySelector(`[${KEEP_STATION_ATTRIBUTE}]`))
+    // Station cards' "Guardar em Meus postos" buttons and a city's Avisos: their script only where there are some.
+    if (document.querySelector(STATION_PAGE_SELECTOR))
       import(/* @vite-ignore */ KEEP_STATIONS_SCRIPT)
-        .then((module: { enableKeepButtons: (root: Document) => void }) => module.enableKeepButtons(document))
+        .then((module: { enhanceStationPage: (root: Document) => Promise<void> }) =>
+          module.enhanceStationPage(document),
+        )
         .catch(() => undefined);
   });
 

@@ -14,10 +14,10 @@ function messageOf(error: unknown): string {
 }
 
 /** The body of `url`, parsed as JSON; throws an Error naming the URL when it cannot be fetched, answers other than 2xx, or is not JSON. */
-async function fetchJson(url: string): Promise<{ default: unknown }> {
+async function fetchJson(url: string, init?: RequestInit): Promise<{ default: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url);
+    response = await (init ? fetch(url, init) : fetch(url));
   } catch (error) {
     throw new Error(`${url}: não foi possível buscar o arquivo (${messageOf(error)})`, { cause: error });
   }
@@ -37,11 +37,13 @@ async function fetchJson(url: string): Promise<{ default: unknown }> {
  * the URL: "HTTP 404" for an answer other than 2xx, the network's reason when
  * the fetch fails, "JSON ilegível" for a body that is not JSON, and, for a
  * value the schema refuses, Zod's account naming the path of the first bad
- * value (e.g. `at limits[0][1]`).
+ * value (e.g. `at limits[0][1]`). `init` goes to `fetch` as is (a timeout's
+ * signal, a cache mode).
  */
 export function fetchDataset<Schema extends Z.ZodMiniType>(
   url: string,
   build: (z: ZodMini) => Schema,
+  init?: RequestInit,
 ): Promise<Z.output<Schema>> {
-  return loadDataset(fetchJson(url), build, url);
+  return loadDataset(fetchJson(url, init), build, url);
 }

@@ -17,7 +17,7 @@ import { pickPriceSchema, previousPricesSchema, stateFileFields } from "./statio
 const PRICES_FORMAT = 1;
 
 /** Where the build writes a state's file. */
-function statePricesUrl(uf: string): string {
+export function statePricesUrl(uf: string): string {
   return `/precos/${uf.toLowerCase()}/postos-precos.json`;
 }
 
@@ -30,7 +30,7 @@ const stationPricesSchema = (z: ZodMini) =>
   z.tuple([z.nullable(pickPriceSchema(z)), z.nullable(pickPriceSchema(z)), z.nullable(previousPricesSchema(z))]);
 
 /** The whole file: the survey week, the previous survey's week (null when none is kept), the stations by CNPJ. */
-const statePricesSchema = (z: ZodMini) =>
+export const statePricesSchema = (z: ZodMini) =>
   z.object({
     ...stateFileFields(z, PRICES_FORMAT),
     stations: z.record(z.string(), stationPricesSchema(z)),
@@ -41,6 +41,5 @@ export type StatePricesJson = Infer<typeof statePricesSchema>;
 
 /** One state's file, fetched and validated; rejects when it cannot be fetched or has another shape or format. */
 export function loadStatePrices(uf: string): Promise<StatePricesJson> {
-  const url = statePricesUrl(uf);
-  return fetchDataset(url, statePricesSchema);
+  return fetchDataset(statePricesUrl(uf), statePricesSchema);
 }

@@ -1,8 +1,8 @@
 /**
- * "Meus postos": the stations a driver keeps on this device (localStorage,
- * never sent anywhere), and what the calculator shows of each. The device
- * keeps only who the station is (CNPJ, state, city, name, brand, address);
- * its prices always come from the newest survey by CNPJ
+ * "Meus postos": the stations a driver keeps on this device (IndexedDB,
+ * island/follow-store.ts; never sent anywhere), and what the calculator
+ * shows of each. The list keeps who the station is (CNPJ, state, city,
+ * name, brand, address); the prices shown always come from the newest survey by CNPJ
  * (/precos/<uf>/postos-precos.json), so an old price is never shown as
  * current: a station missing from the newest survey says so, with the week
  * (kept-station-view.ts). This module stays small: the pages' keep buttons load it.
@@ -10,9 +10,6 @@
  */
 import { parseJson } from "#lib/parse-json.ts";
 import { stateByCode, type Uf } from "#lib/states.ts";
-
-/** localStorage key of the kept stations, stored as a JSON array of {@link KeptStation}. */
-export const KEPT_STATIONS_KEY = "kept_stations";
 
 /** Most stations kept; a driver fills up at a handful. Keeping one more is refused with {@link KEPT_FULL_TEXT}. */
 export const MAX_KEPT = 20;
@@ -58,7 +55,11 @@ export function toKeptStation(value: unknown): KeptStation | null {
  * kept twice counts once, and at most {@link MAX_KEPT} are read.
  */
 export function parseKeptStations(json: string | null): readonly KeptStation[] {
-  const value = parseJson(json);
+  return keptStationsOf(parseJson(json));
+}
+
+/** The kept stations stored as `value` (anything, as IndexedDB gives it back), as {@link parseKeptStations} reads them. */
+export function keptStationsOf(value: unknown): readonly KeptStation[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value
@@ -107,4 +108,21 @@ export const KEPT_FULL_TEXT = `Meus postos guarda até ${MAX_KEPT} postos: remov
 /** The keep button's label: "Guardar em Meus postos" or, once kept, "Remover de Meus postos". */
 export function keepLabel(kept: boolean): string {
   return kept ? "Remover de Meus postos" : "Guardar em Meus postos";
+}
+
+/** Said when the browser refuses to store (full, or blocked after the page loaded). */
+export const NOT_SAVED_TEXT = "Não foi possível guardar neste aparelho: o navegador recusou.";
+
+/** What a keep button says once the station named `name` was kept, removed, refused (list full) or not stored. */
+export function keepOutcomeText(outcome: "followed" | "unfollowed" | "full" | "not-saved", name: string): string {
+  switch (outcome) {
+    case "followed":
+      return keptText(name);
+    case "unfollowed":
+      return removedText(name);
+    case "full":
+      return KEPT_FULL_TEXT;
+    case "not-saved":
+      return NOT_SAVED_TEXT;
+  }
 }

@@ -1,15 +1,8 @@
 import { useState } from "react";
 import { useExternalStore } from "#browser/external-store.ts";
 import { Button } from "#components/ui/Button.tsx";
-import {
-  isKept,
-  keepLabel,
-  KEPT_FULL_TEXT,
-  type KeptStation,
-  keptText,
-  removedText,
-} from "#features/stations/kept-stations.ts";
-import { keepStation, keptStationsStore, removeStation } from "./kept-stations-store.ts";
+import { isKept, keepLabel, keepOutcomeText, type KeptStation } from "#features/stations/kept-stations.ts";
+import { followsStore, toggleStation } from "./kept-stations-store.ts";
 
 /**
  * "Guardar em Meus postos" on a station of the calculator, "Remover de
@@ -17,19 +10,14 @@ import { keepStation, keptStationsStore, removeStation } from "./kept-stations-s
  * (kept on this device, removed, or the list full).
  */
 export function KeepButton({ station }: { station: KeptStation }) {
-  const kept = isKept(useExternalStore(keptStationsStore), station.cnpj);
+  const kept = isKept(useExternalStore(followsStore).stations, station.cnpj);
   const [said, setSaid] = useState("");
   return (
     <>
       <Button
         variant="outline"
         size="sm"
-        onClick={() => {
-          if (kept) {
-            removeStation(station.cnpj);
-            setSaid(removedText(station.name));
-          } else setSaid(keepStation(station) ? keptText(station.name) : KEPT_FULL_TEXT);
-        }}
+        onClick={async () => setSaid(keepOutcomeText(await toggleStation(station), station.name))}
       >
         {keepLabel(kept)}
         <span className="sr-only">: {station.name}</span>

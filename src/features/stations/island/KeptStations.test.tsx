@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { get } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FOLLOW_KEYS } from "#features/stations/follows.ts";
 import type { KeptStation } from "#features/stations/kept-stations.ts";
 import { stationAddress } from "#features/stations/station-messages.ts";
 import { stationsOf } from "#features/stations/station-pages.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";
 import { earlierWeek } from "#testing/earlier-week.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { keptStationsStore } from "./kept-stations-store.ts";
+import { keepHere, resetFollows } from "#testing/follows.ts";
 import { KeptStations } from "./KeptStations.tsx";
 
 const survey = ANP_JUNE_2026.stations;
@@ -31,17 +33,16 @@ const gone: KeptStation = { ...kept(both), cnpj: "11111111000191", name: "Posto 
 /** Time to load and validate a state's file (Zod's chunk is imported on the first). */
 const LOADED = { timeout: 5000 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  localStorage.clear();
-  keptStationsStore.set([]);
+  await resetFollows();
 });
 
 describe("KeptStations", () => {
   it("shows each kept station with the newest prices by CNPJ, its change, and fills both fields from it", async () => {
     const fetch = vi.fn(async () => Response.json(sp));
     vi.stubGlobal("fetch", fetch);
-    keptStationsStore.set([kept(both), gone]);
+    await keepHere([kept(both), gone]);
     const fill = vi.fn();
     render(<KeptStations fill={fill} />);
     const region = screen.getByRole("region", { name: "Meus postos" });
@@ -67,7 +68,7 @@ describe("KeptStations", () => {
       "fetch",
       vi.fn(async () => Response.json(sp)),
     );
-    keptStationsStore.set([kept(onlyOne)]);
+    await keepHere([kept(onlyOne)]);
     render(<KeptStations fill={vi.fn()} />);
     expect(
       await screen.findByText(/^Este posto só vendeu (etanol|gasolina) na pesquisa\.$/, {}, LOADED),
@@ -80,15 +81,17 @@ describe("KeptStations", () => {
       "fetch",
       vi.fn(async () => Response.json(sp)),
     );
-    keptStationsStore.set([kept(both)]);
+    await keepHere([kept(both)]);
     render(<KeptStations fill={vi.fn()} />);
     await screen.findByRole("button", { name: `Usar os preços deste posto: ${both.name}` }, LOADED);
     await userEvent.click(screen.getByRole("button", { name: `Remover de Meus postos: ${both.name}` }));
     const region = screen.getByRole("region", { name: "Meus postos" });
+    await waitFor(() =>
+      expect(within(region).getByRole("status")).toHaveTextContent(`${both.name} removido de Meus postos.`),
+    );
     expect(within(region).queryByRole("listitem")).toBeNull();
-    expect(within(region).getByRole("status")).toHaveTextContent(`${both.name} removido de Meus postos.`);
     expect(screen.getByRole("heading", { name: "Meus postos" })).toHaveFocus();
-    expect(localStorage.getItem("kept_stations")).toBeNull();
+    expect(await get(FOLLOW_KEYS.stations)).toEqual([]);
   });
 
   it("says so when the prices cannot be loaded, never showing a stored price, and tries again", async () => {
@@ -96,7 +99,7 @@ describe("KeptStations", () => {
     vi.stubGlobal("fetch", fetch);
     const other = statePricesJson(survey, null, "AM");
     const manaus = survey.stations.find((station) => station.uf === "AM" && station.ethanol && station.gasoline)!;
-    keptStationsStore.set([kept(manaus)]);
+    await keepHere([kept(manaus)]);
     render(<KeptStations fill={vi.fn()} />);
     expect(await screen.findByRole("alert", {}, LOADED)).toHaveTextContent(
       "Não foi possível carregar os preços de Meus postos.",
@@ -119,7 +122,7 @@ describe("KeptStations", () => {
     );
     // Another state than above: each state's file is fetched once per page.
     const station = survey.stations.find((each) => each.uf === "RJ")!;
-    keptStationsStore.set([kept(station)]);
+    await keepHere([kept(station)]);
     render(<KeptStations fill={vi.fn()} />);
     const region = screen.getByRole("region", { name: "Meus postos" });
     expect(await within(region).findByRole("alert", {}, LOADED)).toBeInTheDocument();

@@ -2,12 +2,14 @@ import { useId, useRef, useState } from "react";
 import { useExternalStore } from "#browser/external-store.ts";
 import { Button } from "#components/ui/Button.tsx";
 import { RetryAlert } from "#components/ui/RetryAlert.tsx";
+import { unfollowedText } from "#features/stations/follows.ts";
 import { absentText, keptStationView, weekWithYear } from "#features/stations/kept-station-view.ts";
 import { keepLabel, type KeptStation, keptStates, removedText } from "#features/stations/kept-stations.ts";
 import type { StationPrices } from "#features/stations/station-change.ts";
 import { filledText, keptListIntro, STATION_LIST_TEXT } from "#features/stations/station-messages.ts";
 import { pickSource } from "#features/stations/station-picks.ts";
-import { keptStationsStore, removeStation } from "./kept-stations-store.ts";
+import { Following, SinceLastVisitPanel } from "./AlertsParts.tsx";
+import { followsStore, removeStation } from "./kept-stations-store.ts";
 import { placeWithCity, StationCard, StationCardFrame } from "./StationCard.tsx";
 import type { FillFromStation } from "./StationPicks.tsx";
 import { type PriceFiles, useStatePrices } from "./use-state-files.ts";
@@ -90,7 +92,7 @@ function KeptStationItem({
  * station the newest survey lacks says so, naming the week, with no price.
  */
 export function KeptStations({ fill }: { fill: FillFromStation }) {
-  const kept = useExternalStore(keptStationsStore);
+  const { stations: kept, cities } = useExternalStore(followsStore);
   const { files, retry } = useStatePrices(keptStates(kept));
   const [said, setSaid] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -106,10 +108,14 @@ export function KeptStations({ fill }: { fill: FillFromStation }) {
     fill({ ethanol: ethanol.price, gasoline: gasoline.price }, pickSource({ ...station, ...prices }, station.city));
   }
 
-  function remove(station: KeptStation) {
-    removeStation(station.cnpj);
-    setSaid(removedText(station.name));
+  /** Says what was removed, and moves focus to the heading (the removed item's button is gone). */
+  function announce(text: string) {
+    setSaid(text);
     heading.current?.focus();
+  }
+
+  async function remove(station: KeptStation) {
+    if ((await removeStation(station.cnpj)) === "unfollowed") announce(removedText(station.name));
   }
 
   return (
@@ -125,6 +131,7 @@ export function KeptStations({ fill }: { fill: FillFromStation }) {
           ? STATION_LIST_TEXT.noneKept
           : keptListIntro(ready ? weekWithYear({ start: ready.weekStart, end: ready.weekEnd }) : null)}
       </p>
+      <SinceLastVisitPanel />
       {Object.values(files).includes("failed") && (
         <RetryAlert failure={STATION_LIST_TEXT.keptLoadFailed} onRetry={retry} />
       )}
@@ -135,10 +142,11 @@ export function KeptStations({ fill }: { fill: FillFromStation }) {
             station={station}
             file={files[station.uf]}
             onUse={(prices) => use(station, prices)}
-            onRemove={() => remove(station)}
+            onRemove={() => void remove(station)}
           />
         ))}
       </ol>
+      <Following cities={cities} onUnfollow={(city) => announce(unfollowedText(city.city))} />
       <p role="status" className="text-sm font-medium text-slate-800 empty:hidden">
         {said}
       </p>

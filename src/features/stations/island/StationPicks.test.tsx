@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { get } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FOLLOW_KEYS } from "#features/stations/follows.ts";
 import { statePicksJson } from "#features/stations/station-picks.ts";
 import { earlierWeek } from "#testing/earlier-week.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { keptStationsStore } from "./kept-stations-store.ts";
+import { resetFollows } from "#testing/follows.ts";
 import { StationPicks } from "./StationPicks.tsx";
 
 const survey = ANP_JUNE_2026.stations;
@@ -19,10 +21,9 @@ const json = statePicksJson(
   campinas,
 );
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  localStorage.clear();
-  keptStationsStore.set([]);
+  await resetFollows();
 });
 
 describe("StationPicks", () => {
@@ -81,12 +82,12 @@ describe("StationPicks", () => {
     render(<StationPicks uf="SP" city="Campinas" km={0} week="7 a 13/06/2026" fill={vi.fn()} />);
     const keep = await screen.findByRole("button", { name: `Guardar em Meus postos: ${firstPick.name}` });
     await userEvent.click(keep);
-    expect(keep).toHaveAccessibleName(`Remover de Meus postos: ${firstPick.name}`);
-    expect(screen.getByText(`${firstPick.name} guardado em Meus postos, neste aparelho.`)).toHaveAttribute(
+    await waitFor(() => expect(keep).toHaveAccessibleName(`Remover de Meus postos: ${firstPick.name}`));
+    expect(await screen.findByText(`${firstPick.name} guardado em Meus postos, neste aparelho.`)).toHaveAttribute(
       "role",
       "status",
     );
-    expect(JSON.parse(localStorage.getItem("kept_stations") ?? "[]")).toEqual([
+    expect(await get(FOLLOW_KEYS.stations)).toEqual([
       {
         cnpj: firstPick.cnpj,
         uf: "SP",
@@ -97,8 +98,8 @@ describe("StationPicks", () => {
       },
     ]);
     await userEvent.click(keep);
-    expect(keep).toHaveAccessibleName(`Guardar em Meus postos: ${firstPick.name}`);
-    expect(localStorage.getItem("kept_stations")).toBeNull();
+    await waitFor(() => expect(keep).toHaveAccessibleName(`Guardar em Meus postos: ${firstPick.name}`));
+    expect(await get(FOLLOW_KEYS.stations)).toEqual([]);
   });
 
   it("names the distance when another city's survey stands in", async () => {

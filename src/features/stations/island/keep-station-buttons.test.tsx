@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { get, set } from "idb-keyval";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StationList } from "#features/stations/build/StationList.tsx";
-import { KEPT_STATIONS_KEY, MAX_KEPT, parseKeptStations } from "#features/stations/kept-stations.ts";
+import { FOLLOW_KEYS } from "#features/stations/follows.ts";
+import { MAX_KEPT } from "#features/stations/kept-stations.ts";
 import { stationAddress } from "#features/stations/station-messages.ts";
 import { rankStations, stationsOf } from "#features/stations/station-pages.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
+import { resetFollows } from "#testing/follows.ts";
 import { enableKeepButtons, KEEP_CARDS } from "./keep-station-buttons.ts";
 import { KEEP_STATION_ATTRIBUTE } from "./keep-station-script.ts";
 
@@ -27,35 +30,40 @@ function renderCards() {
   document.body.append(page);
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  localStorage.clear();
+  await resetFollows();
   page?.remove();
   page = null;
 });
+
+/** The CNPJs kept in IndexedDB. */
+async function keptCnpjs(): Promise<string[]> {
+  return ((await get<{ cnpj: string }[]>(FOLLOW_KEYS.stations)) ?? []).map((each) => each.cnpj);
+}
 
 describe("the station cards' keep buttons", () => {
   it("are found by the attribute the cards and the site script use", () => {
     expect(KEEP_CARDS).toBe(`[${KEEP_STATION_ATTRIBUTE}]`);
   });
 
-  it("are not in the page: the script adds them", () => {
+  it("are not in the page: the script adds them", async () => {
     renderCards();
     expect(within(page!).queryAllByRole("button")).toHaveLength(0);
-    enableKeepButtons(document);
+    await enableKeepButtons(document);
     expect(within(page!).getAllByRole("button", { name: /^Guardar em Meus postos: / })).toHaveLength(stations.length);
   });
 
   it("keep a station on this device, say so, and remove it", async () => {
     renderCards();
-    enableKeepButtons(document);
+    await enableKeepButtons(document);
     const button = screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` });
     await userEvent.click(button);
-    expect(button).toHaveAccessibleName(`Remover de Meus postos: ${first!.name}`);
+    await waitFor(() => expect(button).toHaveAccessibleName(`Remover de Meus postos: ${first!.name}`));
     expect(
       screen.getByText(new RegExp(`^${first!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} guardado em Meus postos`)),
     ).toHaveAttribute("aria-live", "polite");
-    expect(JSON.parse(localStorage.getItem(KEPT_STATIONS_KEY) ?? "")).toEqual([
+    expect(await get(FOLLOW_KEYS.stations)).toEqual([
       {
         cnpj: first!.cnpj,
         uf: "SP",
@@ -66,48 +74,45 @@ describe("the station cards' keep buttons", () => {
       },
     ]);
     await userEvent.click(button);
-    expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`);
-    expect(localStorage.getItem(KEPT_STATIONS_KEY)).toBeNull();
+    await waitFor(() => expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`));
+    expect(await keptCnpjs()).toEqual([]);
   });
 
   it("keep a station of bandeira branca with no brand, as the calculator reads it", async () => {
     renderCards();
-    enableKeepButtons(document);
+    await enableKeepButtons(document);
     await userEvent.click(screen.getByRole("button", { name: `Guardar em Meus postos: ${unbranded!.name}` }));
-    expect(parseKeptStations(localStorage.getItem(KEPT_STATIONS_KEY))).toEqual([
-      {
-        cnpj: unbranded!.cnpj,
-        uf: "SP",
-        city: "Campinas",
-        name: unbranded!.name,
-        brand: null,
-        address: stationAddress(unbranded!),
-      },
-    ]);
+    await waitFor(async () =>
+      expect(await get(FOLLOW_KEYS.stations)).toEqual([
+        {
+          cnpj: unbranded!.cnpj,
+          uf: "SP",
+          city: "Campinas",
+          name: unbranded!.name,
+          brand: null,
+          address: stationAddress(unbranded!),
+        },
+      ]),
+    );
   });
 
   it("show what is already kept, and keep what another page kept", async () => {
     renderCards();
-    localStorage.setItem(
-      KEPT_STATIONS_KEY,
-      JSON.stringify([
-        { cnpj: second!.cnpj, uf: "SP", city: "Campinas", name: second!.name, brand: null, address: "Rua X" },
-      ]),
-    );
-    enableKeepButtons(document);
+    await set(FOLLOW_KEYS.stations, [
+      { cnpj: second!.cnpj, uf: "SP", city: "Campinas", name: second!.name, brand: null, address: "Rua X" },
+    ]);
+    await enableKeepButtons(document);
     expect(screen.getByRole("button", { name: `Remover de Meus postos: ${second!.name}` })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` }));
-    expect(
-      JSON.parse(localStorage.getItem(KEPT_STATIONS_KEY) ?? "").map((each: { cnpj: string }) => each.cnpj),
-    ).toEqual([second!.cnpj, first!.cnpj]);
+    await waitFor(async () => expect(await keptCnpjs()).toEqual([second!.cnpj, first!.cnpj]));
   });
 
   it("survive a corrupt stored value", async () => {
     renderCards();
-    localStorage.setItem(KEPT_STATIONS_KEY, "{corrompido");
-    enableKeepButtons(document);
+    await set(FOLLOW_KEYS.stations, "{corrompido");
+    await enableKeepButtons(document);
     await userEvent.click(screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` }));
-    expect(JSON.parse(localStorage.getItem(KEPT_STATIONS_KEY) ?? "")).toHaveLength(1);
+    await waitFor(async () => expect(await keptCnpjs()).toEqual([first!.cnpj]));
   });
 
   it("refuse one more when the list is full, saying so", async () => {
@@ -120,34 +125,35 @@ describe("the station cards' keep buttons", () => {
       brand: null,
       address: "Rua X",
     }));
-    localStorage.setItem(KEPT_STATIONS_KEY, JSON.stringify(full));
-    enableKeepButtons(document);
+    await set(FOLLOW_KEYS.stations, full);
+    await enableKeepButtons(document);
     const button = screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` });
     await userEvent.click(button);
     expect(
-      screen.getByText(`Meus postos guarda até ${MAX_KEPT} postos: remova um para guardar outro.`),
+      await screen.findByText(`Meus postos guarda até ${MAX_KEPT} postos: remova um para guardar outro.`),
     ).toBeInTheDocument();
     expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`);
   });
 
   it("say so and stay as they were when the browser refuses to store", async () => {
     renderCards();
-    enableKeepButtons(document);
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    await enableKeepButtons(document);
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
     const button = screen.getByRole("button", { name: `Guardar em Meus postos: ${first!.name}` });
     await userEvent.click(button);
-    expect(screen.getByText("Não foi possível guardar neste aparelho: o navegador recusou.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Não foi possível guardar neste aparelho: o navegador recusou."),
+    ).toBeInTheDocument();
     expect(button).toHaveAccessibleName(`Guardar em Meus postos: ${first!.name}`);
   });
 
-  it("are not added where the browser blocks storage", () => {
+  it("are not added where the browser has no IndexedDB", async () => {
     renderCards();
-    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
-    enableKeepButtons(document);
+    vi.stubGlobal("indexedDB", undefined);
+    await enableKeepButtons(document);
+    vi.unstubAllGlobals();
     expect(within(page!).queryAllByRole("button")).toHaveLength(0);
   });
 });

@@ -9,23 +9,19 @@
  * the browser blocks storage, there is no button that cannot work.
  * Each button says "Guardar em Meus postos" or, once kept, "Remover de Meus
  * postos"; a status line beside it says what happened. The station is
- * kept in localStorage (kept-stations.ts), read again on every tap so that
- * another page's changes are never lost; it is never sent anywhere.
+ * kept in IndexedDB (kept-stations-store.ts, as the calculator keeps it),
+ * read again on every tap so that another page's changes are never lost;
+ * it is never sent anywhere.
  */
-import { getLocalStorage, readItem, removeItem, writeItem } from "#browser/safe-storage.ts";
 import {
   isKept,
-  keep,
   keepLabel,
-  KEPT_FULL_TEXT,
-  KEPT_STATIONS_KEY,
+  keepOutcomeText,
   type KeptStation,
-  keptText,
-  parseKeptStations,
-  removedText,
-  removeKept,
   toKeptStation,
 } from "#features/stations/kept-stations.ts";
+import { loadFollows } from "./follow-store.ts";
+import { toggleStation } from "./kept-stations-store.ts";
 
 /**
  * The station cards: KEEP_STATION_ATTRIBUTE of keep-station-script.ts, written
@@ -33,9 +29,6 @@ import {
  * from inlining that script in every page (a unit test checks they agree).
  */
 export const KEEP_CARDS = "[data-keep-station]";
-
-/** Said when the browser refuses to store (full, or blocked after the page loaded). */
-const NOT_SAVED_TEXT = "Não foi possível guardar neste aparelho: o navegador recusou.";
 
 /** The label of a brand-less station's card (brandLabel in station-messages.ts). */
 const NO_BRAND = "Bandeira branca";
@@ -77,11 +70,9 @@ function showState(button: HTMLButtonElement, station: KeptStation, kept: boolea
   button.replaceChildren(keepLabel(kept), name);
 }
 
-/** Adds a keep button to every station card of `root` and wires it; nothing where storage is unavailable. */
-export function enableKeepButtons(root: Document): void {
-  const storage = getLocalStorage();
-  if (!storage) return;
-  const read = () => parseKeptStations(readItem(storage, KEPT_STATIONS_KEY));
+/** Adds a keep button to every station card of `root` and wires it; nothing where the browser has no IndexedDB. */
+export async function enableKeepButtons(root: Document): Promise<void> {
+  if (typeof indexedDB === "undefined") return;
   const wired: { button: HTMLButtonElement; station: KeptStation }[] = [];
   for (const card of root.querySelectorAll<HTMLElement>(KEEP_CARDS)) {
     const station = cardStation(card);
@@ -94,35 +85,21 @@ export function enableKeepButtons(root: Document): void {
     status.setAttribute("aria-live", "polite");
     status.className = "mt-1 block text-sm font-medium text-slate-800 empty:hidden";
     card.append(button, status);
-    button.addEventListener("click", () => {
-      const list = read();
-      const next = isKept(list, station.cnpj) ? removeKept(list, station.cnpj) : keep(list, station);
-      if (next === list) {
-        status.textContent = KEPT_FULL_TEXT;
-        return;
-      }
-      // None left: the key goes, so that the calculator no longer hydrates on arrival for it.
-      if (
-        next.length === 0
-          ? !removeItem(storage, KEPT_STATIONS_KEY)
-          : !writeItem(storage, KEPT_STATIONS_KEY, JSON.stringify(next))
-      ) {
-        status.textContent = NOT_SAVED_TEXT;
-        return;
-      }
-      const kept = isKept(next, station.cnpj);
-      showState(button, station, kept);
-      status.textContent = kept
-        ? `${keptText(station.name)} Ele aparece na calculadora da página inicial.`
-        : removedText(station.name);
+    button.addEventListener("click", async () => {
+      const outcome = await toggleStation(station);
+      if (outcome === "followed" || outcome === "unfollowed") showState(button, station, outcome === "followed");
+      const text = keepOutcomeText(outcome, station.name);
+      status.textContent = outcome === "followed" ? `${text} Ele aparece na calculadora da página inicial.` : text;
     });
     wired.push({ button, station });
   }
-  const refresh = () => {
-    const list = read();
-    for (const { button, station } of wired) showState(button, station, isKept(list, station.cnpj));
+  const refresh = async () => {
+    const { stations } = await loadFollows();
+    for (const { button, station } of wired) showState(button, station, isKept(stations, station.cnpj));
   };
-  refresh();
+  // Labelled at once, then as stored: a button never waits for storage to exist.
+  for (const { button, station } of wired) showState(button, station, false);
+  await refresh();
   // Back to this page from the calculator (the browser's page cache): the labels follow what changed there.
-  addEventListener("pageshow", (event) => event.persisted && refresh());
+  addEventListener("pageshow", (event) => event.persisted && void refresh());
 }

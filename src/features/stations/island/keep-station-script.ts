@@ -10,5 +10,14 @@
 /** The attribute of a station card (its `<li>`) that gets a "Guardar em Meus postos" button; its value is the station's CNPJ. */
 export const KEEP_STATION_ATTRIBUTE = "data-keep-station";
 
-/** Address of the keep buttons' script (keep-station-buttons.ts). */
+/**
+ * The attribute of a city page's follow section ("Seguir Campinas", city-follow.ts); the section also carries the
+ * city's `data-uf` and `data-city`.
+ */
+export const FOLLOW_CITY_ATTRIBUTE = "data-follow-city";
+
+/** What the site script looks for before it loads {@link KEEP_STATIONS_SCRIPT}: station cards, or a follow section. */
+export const STATION_PAGE_SELECTOR = `[${KEEP_STATION_ATTRIBUTE}],[${FOLLOW_CITY_ATTRIBUTE}]`;
+
+/** Address of the price pages' script (station-page-script.ts): the keep buttons, and on a city page its Avisos. */
 export const KEEP_STATIONS_SCRIPT = "/precos/meus-postos.js";

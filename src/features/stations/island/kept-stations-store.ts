@@ -1,45 +1,76 @@
 /**
- * "Meus postos" on this device, for the calculator: the kept stations as a
- * store the components read, and how to keep or remove one (localStorage,
- * in memory only if storage is blocked or full; never sent anywhere).
+ * "Meus postos" and the followed cities for the pages: a store the
+ * calculator's components read (loaded once from IndexedDB,
+ * island/follow-store.ts; empty while prerendering and until then), and the
+ * one way to keep or remove a station and to follow a city or stop, which
+ * the island and the price pages' script share. Each change reads the
+ * stored lists again first, so that another page's changes are never lost,
+ * and a newly followed item gets its first snapshot from this page's survey.
  */
-import { readItem, getLocalStorage } from "#browser/safe-storage.ts";
-import { createStoredValue } from "#browser/stored-value.ts";
-import {
-  keep,
-  KEPT_STATIONS_KEY,
-  type KeptStation,
-  parseKeptStations,
-  removeKept,
-} from "#features/stations/kept-stations.ts";
+import { createExternalStore } from "#browser/external-store.ts";
+import { follow, type FollowedCity, isFollowed, unfollow } from "#features/stations/follows.ts";
+import { isKept, keep, type KeptStation, removeKept } from "#features/stations/kept-stations.ts";
+import { type Follows, loadFollows, NO_FOLLOWS, saveFollowed } from "./follow-store.ts";
+import { storeBaselines } from "./since-last-visit.ts";
 
-const stored = createStoredValue(KEPT_STATIONS_KEY, parseKeptStations, []);
+/** What the device follows, in the order kept (nothing while prerendering or loading). */
+export const followsStore = createExternalStore<Follows>(() => {
+  void loadFollows().then((follows) => followsStore.set(follows));
+  return NO_FOLLOWS;
+}, NO_FOLLOWS);
 
-/** The kept stations, in the order kept (none while prerendering). */
-export const keptStationsStore = stored.store;
+/** How a change ended: the item is now followed, or not, or the list was full, or storage refused. */
+export type FollowOutcome = "followed" | "unfollowed" | "full" | "not-saved";
 
-/**
- * The list as stored now (another tab may have changed it since this page
- * read it); this page's own list where nothing could be stored.
- */
-function latest(): readonly KeptStation[] {
-  const stored = readItem(getLocalStorage(), KEPT_STATIONS_KEY);
-  return stored === null ? keptStationsStore.get() : parseKeptStations(stored);
+/** Reads the stored lists, applies `change` and stores them; the store and the snapshots follow. */
+async function update(
+  change: (follows: Follows) => Pick<Follows, "stations" | "cities">,
+  followed: (follows: Pick<Follows, "stations" | "cities">) => boolean,
+): Promise<FollowOutcome> {
+  const current = await loadFollows();
+  const next = change(current);
+  if (next.stations === current.stations && next.cities === current.cities) return "full";
+  if (!(await saveFollowed(next.stations, next.cities))) return "not-saved";
+  followsStore.set({ ...current, ...next });
+  if (!followed(next)) return "unfollowed";
+  void storeBaselines();
+  return "followed";
 }
 
-/** Keeps `station` (nothing when it is kept already or the list is full); returns whether it is kept now. */
-export function keepStation(station: KeptStation): boolean {
-  const list = keep(latest(), station);
-  stored.save(list);
-  return list.some((each) => each.cnpj === station.cnpj);
+/** Keeps `station` in Meus postos, or removes it when it is kept. */
+export function toggleStation(station: KeptStation): Promise<FollowOutcome> {
+  return update(
+    ({ stations, cities }) => ({
+      stations: isKept(stations, station.cnpj) ? removeKept(stations, station.cnpj) : keep(stations, station),
+      cities,
+    }),
+    ({ stations }) => isKept(stations, station.cnpj),
+  );
 }
 
-/**
- * Removes the station with `cnpj` from Meus postos; the last one removed
- * forgets the key, so that the calculator no longer hydrates on arrival for it.
- */
-export function removeStation(cnpj: string): void {
-  const list = removeKept(latest(), cnpj);
-  if (list.length === 0) stored.clear();
-  else stored.save(list);
+/** Follows `city`, or stops following it when it is followed. */
+export function toggleCity(city: FollowedCity): Promise<FollowOutcome> {
+  return update(
+    ({ stations, cities }) => ({
+      stations,
+      cities: isFollowed(cities, city) ? unfollow(cities, city) : follow(cities, city),
+    }),
+    ({ cities }) => isFollowed(cities, city),
+  );
+}
+
+/** Removes the station with `cnpj` from Meus postos (nothing when it is not kept). */
+export function removeStation(cnpj: string): Promise<FollowOutcome> {
+  return update(
+    ({ stations, cities }) => ({ stations: removeKept(stations, cnpj), cities }),
+    () => false,
+  );
+}
+
+/** Stops following `city` (nothing when it is not followed). */
+export function unfollowCity(city: FollowedCity): Promise<FollowOutcome> {
+  return update(
+    ({ stations, cities }) => ({ stations, cities: unfollow(cities, city) }),
+    () => false,
+  );
 }

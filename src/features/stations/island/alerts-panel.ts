@@ -1,0 +1,62 @@
+/**
+ * The "Desde a sua última visita" panel (docs/alerts.md), plain DOM so that
+ * the city pages' script and the calculator's island share it: what changed
+ * at the followed items, a line each, and "Entendi", which stores the
+ * snapshots that acknowledge it and removes the panel. Nothing is drawn
+ * when nothing changed.
+ */
+import { changeLine, panelIntro, SINCE_LAST_VISIT } from "#features/stations/alert-messages.ts";
+import { NOT_SAVED_TEXT } from "#features/stations/kept-stations.ts";
+import type { SinceLastVisit } from "./since-last-visit.ts";
+
+/** The dismiss button's label. */
+const DISMISS_LABEL = "Entendi";
+
+/**
+ * Draws the panel of `found` into `container` (its heading at `level`), or
+ * empties it when there is nothing to tell.
+ */
+export function renderAlertsPanel(
+  container: HTMLElement,
+  found: SinceLastVisit | null,
+  level: "h2" | "h3" | "h4",
+): void {
+  const document = container.ownerDocument;
+  if (!found) {
+    container.replaceChildren();
+    return;
+  }
+  const heading = document.createElement(level);
+  heading.id = `${container.id || "avisos"}-titulo`;
+  heading.className = "text-lg font-bold text-slate-900";
+  heading.textContent = SINCE_LAST_VISIT;
+  const intro = document.createElement("p");
+  intro.className = "text-slate-800";
+  intro.textContent = panelIntro(found.week);
+  const list = document.createElement("ul");
+  list.className = "list-disc space-y-1 pl-5 text-slate-900";
+  list.append(
+    ...found.changes.map((change) => {
+      const item = document.createElement("li");
+      item.textContent = changeLine(change);
+      return item;
+    }),
+  );
+  const dismiss = document.createElement("button");
+  dismiss.type = "button";
+  dismiss.className =
+    "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2";
+  dismiss.textContent = DISMISS_LABEL;
+  const status = document.createElement("p");
+  status.setAttribute("aria-live", "polite");
+  status.className = "text-sm font-medium text-slate-800 empty:hidden";
+  dismiss.addEventListener("click", async () => {
+    if (await found.dismiss()) container.replaceChildren();
+    else status.textContent = NOT_SAVED_TEXT;
+  });
+  const panel = document.createElement("section");
+  panel.setAttribute("aria-labelledby", heading.id);
+  panel.className = "space-y-2 rounded-2xl border-2 border-blue-700 bg-blue-50 p-4";
+  panel.append(heading, intro, list, dismiss, status);
+  container.replaceChildren(panel);
+}

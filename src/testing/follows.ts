@@ -1,0 +1,24 @@
+/**
+ * Test support for what the device follows: IndexedDB through
+ * fake-indexeddb (jsdom has none), and helpers that store a list of Meus
+ * postos as a page would and empty everything between tests.
+ */
+import "fake-indexeddb/auto";
+import { clear, set } from "idb-keyval";
+import { FOLLOW_KEYS } from "#features/stations/follows.ts";
+import { NO_FOLLOWS } from "#features/stations/island/follow-store.ts";
+import { followsStore } from "#features/stations/island/kept-stations-store.ts";
+import type { KeptStation } from "#features/stations/kept-stations.ts";
+
+/** Stores `stations` as Meus postos, and the page's store shows them. */
+export async function keepHere(stations: readonly KeptStation[]): Promise<void> {
+  await set(FOLLOW_KEYS.stations, stations);
+  followsStore.set({ ...NO_FOLLOWS, stations });
+}
+
+/** Empties what the device follows, and the page's store. */
+export async function resetFollows(): Promise<void> {
+  await clear();
+  localStorage.clear();
+  followsStore.set(NO_FOLLOWS);
+}
