@@ -63,8 +63,8 @@ function scriptsNamedIn(text: string, folder: string): string[] {
 const SCRIPT_ADDRESS = /^(?:\.{1,2})?\/[\w./-]+\.js$/;
 
 /** The site addresses of the scripts a page names: in an attribute, or in quotes in an inline script. */
-function scriptsNamedInPage(page: string): string[] {
-  return [...elementsOf(parseHtml(page))].flatMap((element) => [
+function scriptsNamedInPage(page: string, document: HtmlDocument): string[] {
+  return [...elementsOf(document)].flatMap((element) => [
     ...element.attrs
       .filter((attr) => SCRIPT_ADDRESS.test(attr.value))
       .map((attr) => new URL(attr.value, "https://site.invalid/").pathname),
@@ -72,11 +72,11 @@ function scriptsNamedInPage(page: string): string[] {
   ]);
 }
 
-/** The text of every script of `client` (build/client) the pages name, and of those these name in turn. */
-export function reachableScripts(pages: readonly string[], client: string): string[] {
+/** The text of every script of `client` (build/client) at `addresses`, and of those these name in turn. */
+function scriptsFrom(addresses: readonly string[], client: string): string[] {
   const seen = new Map<string, string>();
-  const visit = (addresses: string[]) => {
-    for (const address of addresses) {
+  const visit = (next: readonly string[]) => {
+    for (const address of next) {
       const path = join(client, address);
       if (seen.has(address) || !existsSync(path)) continue;
       const text = readFileSync(path, "utf8");
@@ -84,8 +84,16 @@ export function reachableScripts(pages: readonly string[], client: string): stri
       visit(scriptsNamedIn(text, address.slice(0, address.lastIndexOf("/") + 1)));
     }
   };
-  pages.forEach((page) => visit(scriptsNamedInPage(page)));
+  visit(addresses);
   return [...seen.values()];
+}
+
+/** The text of every script of `client` (build/client) the pages name, and of those these name in turn. */
+export function reachableScripts(pages: readonly string[], client: string): string[] {
+  return scriptsFrom(
+    pages.flatMap((page) => scriptsNamedInPage(page, parseHtml(page))),
+    client,
+  );
 }
 
 /**
@@ -195,13 +203,14 @@ export async function pruneRouteStyles(routePages: readonly string[], client: st
   const pages = routePages.map((html) => {
     const page = hoistBodyStyles(html);
     const document = parseHtml(page);
-    return { page, styles: inlineStyles(document), laterRoot: laterStylesRoot(document) };
+    const scripts = scriptsNamedInPage(page, document);
+    return { page, scripts, styles: inlineStyles(document), laterRoot: laterStylesRoot(document) };
   });
   const withoutStyles = pages.map(({ page, styles }) => applyEdits(page, styles.map(removal)));
   const whole = [
     ...withoutStyles,
-    ...reachableScripts(
-      pages.map(({ page }) => page),
+    ...scriptsFrom(
+      pages.flatMap(({ scripts }) => scripts),
       client,
     ),
   ];
