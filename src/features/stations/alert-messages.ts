@@ -42,22 +42,43 @@ export function pricesText(prices: Observation): string {
   return `${parts.join(" e ")}, pesquisa ANP de ${weekWithYear(prices.week)}`;
 }
 
-/** The panel's line for one change, starting with the item's name. */
-export function changeLine(change: Change): string {
-  const name = subjectName(change.subject);
-  switch (change.kind) {
-    case "flip":
-      return `${name}: ${nowPaysText(change.to)} (${pricesText(change.now)}).`;
-    case "price":
-      return (
-        `${name}: ${FUEL_NAME[change.fuel]} de ${stationPrice(change.from)} (pesquisa de ${weekWithYear(change.since)}) ` +
-        `para ${stationPrice(change.to)} (pesquisa de ${weekWithYear(change.week)}).`
-      );
-    case "missing":
-      return `${name}: fora da pesquisa ANP de ${weekWithYear(change.week)}; a ANP não publicou ${
-        change.subject.kind === "station" ? "preços deste posto" : "preços desta cidade"
-      } nessa semana.`;
+/** "etanol de R$ 4,59 para R$ 4,39": a price's move. */
+function moveText(change: Extract<Change, { kind: "price" }>): string {
+  return `${FUEL_NAME[change.fuel]} de ${stationPrice(change.from)} para ${stationPrice(change.to)}`;
+}
+
+/**
+ * The panel's line for one followed item's changes (all of one subject),
+ * starting with its name: its flip, its price moves between the two surveys
+ * named, or that the newest survey does not have it.
+ * "Posto Tal: agora compensa etanol; etanol de R$ 4,59 para R$ 4,39, da
+ * pesquisa de 17 a 23/05/2026 à de 14 a 20/06/2026."
+ */
+export function itemLine(changes: readonly Change[]): string {
+  const [first] = changes;
+  if (!first) return "";
+  const name = subjectName(first.subject);
+  if (first.kind === "missing") {
+    const what = first.subject.kind === "station" ? "preços deste posto" : "preços desta cidade";
+    return `${name}: fora da pesquisa ANP de ${weekWithYear(first.week)}; a ANP não publicou ${what} nessa semana.`;
   }
+  const flip = changes.find((change) => change.kind === "flip");
+  const moves = changes.filter((change) => change.kind === "price");
+  const [move] = moves;
+  if (!move) return flip ? `${name}: ${nowPaysText(flip.to)} (${pricesText(flip.now)}).` : "";
+  const parts = [...(flip ? [nowPaysText(flip.to)] : []), moves.map(moveText).join(" e ")];
+  return `${name}: ${parts.join("; ")}, da pesquisa de ${weekWithYear(move.since)} à de ${weekWithYear(move.week)}.`;
+}
+
+/** The panel's lines: one per followed item, in the order of `changes` (grouped by item). */
+export function panelLines(changes: readonly Change[]): string[] {
+  const bySubject = new Map<string, Change[]>();
+  for (const change of changes) {
+    const { subject } = change;
+    const key = subject.kind === "station" ? subject.cnpj : `${subject.uf}/${subject.city}`;
+    bySubject.set(key, [...(bySubject.get(key) ?? []), change]);
+  }
+  return [...bySubject.values()].map(itemLine);
 }
 
 /** The panel's intro: the survey its changes come from. */

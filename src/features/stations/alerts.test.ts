@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PREVIOUS_STATIONS, STATIONS, type Station } from "#data/build/stations.ts";
-import { changeLine, noticeOf, pricesText } from "./alert-messages.ts";
-import { type Change, isNotice, judge, type Observation, type Subject, snapshotOf, verdictOf } from "./alerts.ts";
+import { itemLine, noticeOf, panelLines, pricesText } from "./alert-messages.ts";
+import { isNotice, judge, type Observation, type Subject, snapshotOf, verdictOf } from "./alerts.ts";
 import { stationChange } from "./station-change.ts";
 
 const JUNE_7 = { start: "2026-06-07", end: "2026-06-13" };
@@ -66,8 +66,8 @@ describe("judge", () => {
     const before = snapshotOf(seen(MAY_17, "4.59", "6.29"));
     const { changes } = judge(POSTO, before, JUNE_14, seen(JUNE_14, "4.39", "6.29"));
     expect(changes.map((change) => change.kind)).toEqual(["flip", "price"]);
-    expect(changeLine(changes[1] as Change)).toBe(
-      "Posto Tal: etanol de R$\u00a04,59 (pesquisa de 17 a 23/05/2026) para R$\u00a04,39 (pesquisa de 14 a 20/06/2026).",
+    expect(itemLine(changes)).toBe(
+      "Posto Tal: agora compensa etanol; etanol de R$\u00a04,59 para R$\u00a04,39, da pesquisa de 17 a 23/05/2026 à de 14 a 20/06/2026.",
     );
   });
 
@@ -148,12 +148,29 @@ describe("the words", () => {
     expect(pricesText(seen(JUNE_14, "4.39", "6.29"))).toBe(
       "etanol R$\u00a04,39 e gasolina R$\u00a06,29, pesquisa ANP de 14 a 20/06/2026",
     );
-    expect(changeLine(flip(CAMPINAS, "ethanol"))).toBe(
+    expect(itemLine([flip(CAMPINAS, "ethanol")])).toBe(
       "Campinas (média da cidade): agora compensa etanol (etanol R$\u00a04,39 e gasolina R$\u00a06,29, pesquisa ANP de 14 a 20/06/2026).",
     );
-    expect(changeLine({ kind: "missing", subject: POSTO, week: JUNE_14 })).toBe(
+    expect(itemLine([{ kind: "missing", subject: POSTO, week: JUNE_14 }])).toBe(
       "Posto Tal: fora da pesquisa ANP de 14 a 20/06/2026; a ANP não publicou preços deste posto nessa semana.",
     );
+  });
+
+  it("gives the panel one line per followed item, in the order the changes came", () => {
+    const move = {
+      kind: "price",
+      subject: POSTO,
+      fuel: "gasoline",
+      from: "6.29",
+      to: "6.49",
+      since: JUNE_7,
+      week: JUNE_14,
+    } as const;
+    const lines = panelLines([flip(POSTO, "ethanol"), flip(CAMPINAS, "gasoline"), move]);
+    expect(lines).toEqual([
+      "Posto Tal: agora compensa etanol; gasolina de R$\u00a06,29 para R$\u00a06,49, da pesquisa de 7 a 13/06/2026 à de 14 a 20/06/2026.",
+      "Campinas (média da cidade): agora compensa gasolina (etanol R$\u00a04,39 e gasolina R$\u00a06,29, pesquisa ANP de 14 a 20/06/2026).",
+    ]);
   });
 
   it("makes one notice per survey: the first change in the title, with the count when there are more", () => {

@@ -1,11 +1,11 @@
 /**
  * The "Desde a sua última visita" panel (docs/alerts.md), plain DOM so that
  * the city pages' script and the calculator's island share it: what changed
- * at the followed items, a line each, and "Entendi", which stores the
+ * at the followed items, a line per item, and "Entendi", which stores the
  * snapshots that acknowledge it and removes the panel. Nothing is drawn
  * when nothing changed.
  */
-import { changeLine, panelIntro, SINCE_LAST_VISIT } from "#features/stations/alert-messages.ts";
+import { panelIntro, panelLines, SINCE_LAST_VISIT } from "#features/stations/alert-messages.ts";
 import { NOT_SAVED_TEXT } from "#features/stations/kept-stations.ts";
 import type { SinceLastVisit } from "./since-last-visit.ts";
 
@@ -36,9 +36,9 @@ export function renderAlertsPanel(
   const list = document.createElement("ul");
   list.className = "list-disc space-y-1 pl-5 text-slate-900";
   list.append(
-    ...found.changes.map((change) => {
+    ...panelLines(found.changes).map((line) => {
       const item = document.createElement("li");
-      item.textContent = changeLine(change);
+      item.textContent = line;
       return item;
     }),
   );
