@@ -52,8 +52,11 @@ describe("a city page's Avisos", () => {
     renderPage();
     serveNewest();
     await enableCityFollowing(document);
+    // A first visit: "Seguir" alone, no notices' control.
+    expect(screen.queryByRole("button", { name: "Desligar os avisos" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Seguir Campinas" }));
     expect(await screen.findByRole("button", { name: "Deixar de seguir Campinas" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "Desligar os avisos" })).toBeVisible();
     expect(screen.getByText(/^Você segue Campinas/)).toHaveAttribute("aria-live", "polite");
     expect(await get(FOLLOW_KEYS.cities)).toEqual([{ uf: "SP", city: "Campinas" }]);
     await waitFor(async () =>

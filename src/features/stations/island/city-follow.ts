@@ -1,7 +1,8 @@
 /**
  * Avisos on a city page (docs/alerts.md), plain DOM, loaded with the keep
  * buttons (station-page-script.ts): "Seguir <cidade>" (or "Deixar de
- * seguir"), with the notices' control, in the page's follow section
+ * seguir"), with the notices' control once the device follows something,
+ * in the page's follow section
  * (`FOLLOW_SECTION`, carrying the city's state and name), and, when
  * the city or a kept station of it is followed, the "Desde a sua última
  * visita" panel at the top of the page (`ALERTS_PANEL_ID`), which a notice
@@ -71,14 +72,20 @@ export async function enableCityFollowing(root: Document): Promise<void> {
   const control = root.createElement("div");
   control.className = "mt-4 space-y-2";
   const show = (followed: boolean) => (button.textContent = followLabel(city.city, followed));
+  // The notices' control only once the device follows something: a first visit sees "Seguir" alone.
+  const showControl = async () => {
+    const { stations, cities } = await loadFollows();
+    if (stations.length + cities.length > 0) await mountAlertsControl(control, () => show(false));
+    else control.replaceChildren();
+  };
   button.addEventListener("click", async () => {
     const outcome = await toggleCity(city);
     if (outcome === "followed" || outcome === "unfollowed") show(outcome === "followed");
     status.textContent = outcomeText(outcome, city.city);
-    void mountAlertsControl(control, () => show(false));
+    await showControl();
   });
   show(false);
   section.append(button, status, control);
   show(isFollowed((await loadFollows()).cities, city));
-  await Promise.all([mountAlertsControl(control, () => show(false)), showPanel(root, city.uf, city.city)]);
+  await Promise.all([showControl(), showPanel(root, city.uf, city.city)]);
 }
