@@ -111,7 +111,7 @@ const ALERTS_WORKER = new URL("../src/features/stations/island/alerts-worker.ts"
  * that a change to it changes sw.js too, and the browser installs the new
  * worker (docs/decisions: Avisos' listeners in the Workbox worker).
  */
-export async function writeAlertsWorker(client: string): Promise<{ path: string; bytes: number }> {
+async function writeAlertsWorker(client: string): Promise<{ path: string; bytes: number }> {
   const { outputFiles } = await build({
     entryPoints: [fileURLToPath(ALERTS_WORKER)],
     bundle: true,

@@ -11,13 +11,13 @@ import { daySchema, type Infer, type ZodMini } from "#data/dataset.ts";
 import { fetchDataset } from "./fetch-dataset.ts";
 
 /** Where the build writes the index. */
-export const ALERTS_INDEX_URL = "/avisos.json";
+const ALERTS_INDEX_URL = "/avisos.json";
 
 /** The index's format; a worker of another version refuses an index of another format. */
 const INDEX_FORMAT = 1;
 
 /** The index: its format, the newest survey's Sunday and Saturday, each state's files' hash (8 hex digits) by its code ("SP"). */
-export const alertsIndexSchema = (z: ZodMini) =>
+const alertsIndexSchema = (z: ZodMini) =>
   z.object({
     format: z.literal(INDEX_FORMAT),
     weekStart: daySchema(z),

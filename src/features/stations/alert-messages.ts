@@ -24,12 +24,12 @@ export const ALERTS_PANEL_ID = "avisos";
 export const NOTICE_PARAMETER = "aviso";
 
 /** The name a followed item goes by: the station's name, or "Campinas (média da cidade)". */
-export function subjectName(subject: Subject): string {
+function subjectName(subject: Subject): string {
   return subject.kind === "station" ? subject.name : `${subject.city} (média da cidade)`;
 }
 
 /** "agora compensa etanol", "agora compensa gasolina". */
-export function nowPaysText(fuel: Fuel): string {
+function nowPaysText(fuel: Fuel): string {
   return `agora compensa ${FUEL_NAME[fuel]}`;
 }
 

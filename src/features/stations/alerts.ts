@@ -17,7 +17,7 @@ import { compareFuels } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 
 /** A move of a price, in R$ per litre, that the panel tells: R$ 0,10 or more either way. */
-export const PRICE_MOVE = { n: 1n, d: 10n } as const;
+const PRICE_MOVE = { n: 1n, d: 10n } as const;
 
 /** What a survey showed of a followed item: its week and its two prices in R$/l (exact decimal text; null: not sold or no mean). */
 export interface Observation {

@@ -93,7 +93,7 @@ export function keptStates(kept: readonly KeptStation[]): Uf[] {
 }
 
 /** Said when a station is kept: "Posto Tal guardado em Meus postos, neste aparelho." */
-export function keptText(name: string): string {
+function keptText(name: string): string {
   return `${name} guardado em Meus postos, neste aparelho.`;
 }
 
@@ -103,7 +103,7 @@ export function removedText(name: string): string {
 }
 
 /** Said when a station cannot be kept because {@link MAX_KEPT} already are. */
-export const KEPT_FULL_TEXT = `Meus postos guarda até ${MAX_KEPT} postos: remova um para guardar outro.`;
+const KEPT_FULL_TEXT = `Meus postos guarda até ${MAX_KEPT} postos: remova um para guardar outro.`;
 
 /** The keep button's label: "Guardar em Meus postos" or, once kept, "Remover de Meus postos". */
 export function keepLabel(kept: boolean): string {

@@ -6,21 +6,21 @@
  *   `waitUntil`;
  * - `notificationclick`: focuses the tab on the notice's page, loaded again,
  *   or opens one;
- * - `fetch`: a page opened from a notice (`?aviso=`), and the files Avisos
- *   read, come from the network first, so that they show the newest survey
- *   even while this worker's precache holds an older one; offline, the
- *   cached copy, with its own date. Registered before Workbox's routes, so
- *   it answers these first and leaves every other request to them.
+ * - `fetch`: a page opened from a notice (`?aviso=`), and the files its
+ *   panel reads, come from the network first (notice-click.ts), so that
+ *   they show the newest survey even while this worker's precache holds an
+ *   older one; offline, the cached copy, with its own date. Registered
+ *   before Workbox's routes, so it answers these first and leaves every
+ *   other request to them.
  */
-import { ALERTS_INDEX_URL, loadAlertsIndex } from "#data/browser/alerts-index.ts";
+import { loadAlertsIndex } from "#data/browser/alerts-index.ts";
 import { cityMeansSchema, cityMeansUrl } from "#data/browser/city-means.ts";
 import { fetchDataset } from "#data/browser/fetch-dataset.ts";
 import { statePricesSchema, statePricesUrl } from "#data/browser/station-prices.ts";
-import { NOTICE_PARAMETER } from "#features/stations/alert-messages.ts";
 import { ALERTS_SYNC_TAG } from "#features/stations/follows.ts";
 import { backgroundCheck } from "./background-check.ts";
 import { loadFollows, saveAlertSettings, saveSnapshots } from "./follow-store.ts";
-import { pageForNotice } from "./notice-click.ts";
+import { fromNetworkFirst, pageForNotice } from "./notice-click.ts";
 
 /** How long, in ms, a background fetch may take before the check gives up (and tries again at the next sync). */
 const FETCH_TIMEOUT_MS = 15_000;
@@ -93,15 +93,7 @@ async function openNotice(url: string): Promise<void> {
   await page.focus();
 }
 
-/** Whether the worker answers `request` from the network first: a page opened from a notice, or a file Avisos read. */
-function networkFirst(request: Request): boolean {
-  const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || request.method !== "GET") return false;
-  if (request.mode === "navigate") return url.searchParams.has(NOTICE_PARAMETER);
-  return url.pathname === ALERTS_INDEX_URL || /^\/precos\/[a-z]{2}\/(postos-precos|medias)\.json$/.test(url.pathname);
-}
-
-async function fromNetworkFirst(request: Request): Promise<Response> {
+async function networkFirst(request: Request): Promise<Response> {
   try {
     return await fetch(request, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   } catch (error) {
@@ -122,6 +114,6 @@ worker.addEventListener("notificationclick", (event) => {
 });
 
 worker.addEventListener("fetch", (event) => {
-  if (event.request && event.respondWith && networkFirst(event.request))
-    event.respondWith(fromNetworkFirst(event.request));
+  if (event.request && event.respondWith && fromNetworkFirst(event.request, worker.location.origin))
+    event.respondWith(networkFirst(event.request));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageForNotice } from "./notice-click.ts";
+import { fromNetworkFirst, pageForNotice } from "./notice-click.ts";
 
 const ORIGIN = "https://combustivel.example";
 const target = "/precos/sp/campinas?aviso=2026-06-20#avisos";
@@ -17,5 +17,29 @@ describe("a tap on a notice", () => {
     const pages = [{ url: `${ORIGIN}/precos/sp` }, { url: `${ORIGIN}/precos/sp/campinas/postos` }];
     expect(pageForNotice(pages, target, ORIGIN)).toBeNull();
     expect(pageForNotice([], target, ORIGIN)).toBeNull();
+  });
+});
+
+describe("what the worker fetches from the network first", () => {
+  const get = (url: string, mode = "cors", referrer = "") => ({
+    url: `${ORIGIN}${url}`,
+    method: "GET",
+    mode,
+    referrer,
+  });
+
+  it("a page opened from a notice, and the files its panel reads", () => {
+    expect(fromNetworkFirst(get(target, "navigate"), ORIGIN)).toBe(true);
+    const page = `${ORIGIN}${target}`;
+    expect(fromNetworkFirst(get("/precos/sp/postos-precos.json", "cors", page), ORIGIN)).toBe(true);
+    expect(fromNetworkFirst(get("/precos/sp/medias.json", "cors", page), ORIGIN)).toBe(true);
+  });
+
+  it("nothing else: other pages, the same files for another page, other origins and methods", () => {
+    expect(fromNetworkFirst(get("/precos/sp/campinas", "navigate"), ORIGIN)).toBe(false);
+    expect(fromNetworkFirst(get("/precos/sp/postos-precos.json", "cors", `${ORIGIN}/`), ORIGIN)).toBe(false);
+    expect(fromNetworkFirst(get("/precos/sp/postos.json", "cors", `${ORIGIN}${target}`), ORIGIN)).toBe(false);
+    expect(fromNetworkFirst({ ...get(target, "navigate"), method: "POST" }, ORIGIN)).toBe(false);
+    expect(fromNetworkFirst({ ...get(target, "navigate"), url: `https://outro.example${target}` }, ORIGIN)).toBe(false);
   });
 });
