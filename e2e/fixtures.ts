@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
+import { isInteractive } from "./interactive.ts";
 
 /** How many articles src/content/blog holds: each has a page, a feed item and a sitemap entry; /blog shows the 6 newest. */
 export const ARTICLE_COUNT = readdirSync(new URL("../src/content/blog/", import.meta.url)).filter((file) =>
@@ -48,18 +49,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/**
- * Waits until the page is interactive: the site script has run
- * (`<html data-enhanced>`) and every island that hydrates on load or idle
- * has hydrated (Astro removes its `ssr` attribute then). Islands that
- * hydrate when visible are waited for where a test scrolls to them.
- */
+/** Waits until the page is interactive (`isInteractive`: the site script has run, the islands have hydrated). */
 export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute("data-enhanced") &&
-      document.querySelectorAll('astro-island[ssr]:is([client="load"], [client="idle"])').length === 0,
-  );
+  await page.waitForFunction(isInteractive);
 }
 
 /** Visits the home page once and waits until the service worker has precached the site and is active. */

@@ -198,7 +198,7 @@ export function checkEngine(engine: string, launch: () => Promise<Page>): void {
       await page.see(ETHANOL_VERDICT);
     });
 
-    // The "Desde a sua última visita" panel, when it lands, is checked here: one test that visits, changes what the
-    // panel reports on, visits again and sees the panel (as its Chromium spec does).
+    // The place of the "Desde a sua última visita" panel's check: a visit, a change of what the panel reports on, a
+    // second visit that shows the panel, as its Chromium spec does.
   });
 }

@@ -44,9 +44,7 @@ export async function launchGecko(): Promise<Page> {
     type: (text) => page.keyboard.type(text),
     pressEnter: () => page.keyboard.press("Enter"),
     frame: async (element) => {
-      frame = element
-        ? ((await (element as ElementHandle<HTMLIFrameElement>).contentFrame()) ?? frame)
-        : page.mainFrame();
+      frame = await (element as ElementHandle<HTMLIFrameElement>).contentFrame();
     },
     close: () => browser.close(),
   };

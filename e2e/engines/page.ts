@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect } from "vitest";
+import { isInteractive } from "#e2e/interactive.ts";
 
 /**
  * The few WebDriver commands the checks need, which each engine's client
@@ -21,7 +22,7 @@ export interface Driver {
   /** Types `text` key by key into the focused element. */
   type(text: string): Promise<void>;
   pressEnter(): Promise<void>;
-  /** Further commands go to the document of this iframe element, or back to the top document with null. */
+  /** Further commands go to the document of this iframe element, until the next navigation or reload. */
   frame(element: unknown): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,7 +45,7 @@ export type Query = (
 const PATIENCE = 15_000;
 
 /** A query with its regular expressions as `{ source, flags }`, which crosses to the page as JSON. */
-function serialise(query: Query): unknown {
+function serialize(query: Query): unknown {
   return JSON.parse(
     JSON.stringify(query, (_, value: unknown) =>
       value instanceof RegExp ? { source: value.source, flags: value.flags } : value,
@@ -65,13 +66,13 @@ function matchAll(query: unknown): Element[] {
   };
   type Matcher = string | { source: string; flags: string };
   const dom = (window as unknown as { TestingLibraryDom: typeof import("@testing-library/dom") }).TestingLibraryDom;
-  // Whole strings compare with whitespace collapsed, as Testing Library's default text normaliser does.
-  const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+  // Whole strings compare with whitespace collapsed, as Testing Library's default text normalizer does.
+  const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
   const matcher = (value: Matcher | undefined) =>
     value === undefined
       ? undefined
       : typeof value === "string"
-        ? (text: string) => normalise(text) === normalise(value)
+        ? (text: string) => normalize(text) === normalize(value)
         : new RegExp(value.source, value.flags);
   const find = (q: Serialised, container: HTMLElement): Element[] =>
     q.role !== undefined
@@ -128,7 +129,7 @@ export class Page {
         await this.inPage(() => true);
         const found = await this.driver.element(
           (q: unknown) => (window as unknown as InPage).engineMatch(q)[0] ?? null,
-          serialise(query),
+          serialize(query),
         );
         if (found) return found;
       } catch (error) {
@@ -136,7 +137,7 @@ export class Page {
         if (Date.now() - started > PATIENCE) throw error;
       }
       if (Date.now() - started > PATIENCE)
-        throw new Error(`${this.engine}: nothing visible matches ${describe(query)}`);
+        throw new Error(`${this.engine}: nothing visible matches ${describeQuery(query)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -148,7 +149,7 @@ export class Page {
         (window as unknown as InPage)
           .engineMatch(q)
           .map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
-      serialise(query),
+      serialize(query),
     );
   }
 
@@ -159,7 +160,10 @@ export class Page {
 
   /** Waits until `query` matches nothing visible. */
   async miss(query: Query): Promise<void> {
-    await this.until(`nothing visible matches ${describe(query)}`, async () => (await this.texts(query)).length === 0);
+    await this.until(
+      `nothing visible matches ${describeQuery(query)}`,
+      async () => (await this.texts(query)).length === 0,
+    );
   }
 
   async click(query: Query): Promise<void> {
@@ -189,13 +193,7 @@ export class Page {
 
   /** Waits until the site script has run and every island that hydrates on load or idle has hydrated. */
   async hydrated(): Promise<void> {
-    await this.until("the page is interactive", () =>
-      this.driver.evaluate(
-        () =>
-          document.documentElement.hasAttribute("data-enhanced") &&
-          document.querySelectorAll('astro-island[ssr]:is([client="load"], [client="idle"])').length === 0,
-      ),
-    );
+    await this.until("the page is interactive", () => this.driver.evaluate(isInteractive));
   }
 
   /** Waits until the site's service worker is active (its precache complete). */
@@ -207,9 +205,9 @@ export class Page {
     );
   }
 
-  /** Further commands go to the iframe `query` matches, or back to the top document with null. */
-  async frame(query: Query | null): Promise<void> {
-    await this.driver.frame(query ? await this.find(query) : null);
+  /** Further commands go to the iframe `query` matches, until the next `goto` or `reload`. */
+  async frame(query: Query): Promise<void> {
+    await this.driver.frame(await this.find(query));
   }
 
   close(): Promise<void> {
@@ -232,6 +230,6 @@ const IN_PAGE = `${readFileSync(
 type InPage = Window & { engineMatch: typeof matchAll };
 
 /** A query as a failure names it. */
-function describe(query: Query): string {
+function describeQuery(query: Query): string {
   return JSON.stringify(query, (_, value: unknown) => (value instanceof RegExp ? String(value) : value));
 }

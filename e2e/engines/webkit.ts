@@ -129,10 +129,7 @@ function seleniumDriver(session: WebDriver, stop: () => void): Driver {
     },
     type: (text) => session.actions().sendKeys(text).perform(),
     pressEnter: () => session.actions().sendKeys(Key.ENTER).perform(),
-    frame: async (element) => {
-      if (element) await session.switchTo().frame(element as WebElement);
-      else await session.switchTo().defaultContent();
-    },
+    frame: (element) => session.switchTo().frame(element as WebElement),
     close: async () => {
       try {
         await session.quit();
