@@ -1,5 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
+import { newestWeek, weekStations } from "#data/build/anp-history.ts";
+import { stationAddress } from "#features/stations/station-messages.ts";
 import { chooseCity, expect, openCalculator, seriousViolations, test, waitForHydration } from "./fixtures.ts";
+
+/** The newest survey's stations, from the committed history. */
+const newestStations = weekStations(newestWeek()).stations;
 
 /** Centavos from a price as the page prints it ("R$ 3,49"). */
 const centavos = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
@@ -133,11 +138,47 @@ test.describe("Meus postos at 375px", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(mine.getByRole("heading", { name, exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("kept_stations"))).toContain(name.slice(0, 10));
 
     await mine.getByRole("button", { name: named("Remover de Meus postos", name) }).click();
     await expect(mine.getByRole("listitem")).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem("kept_stations"))).toBeNull();
+    // Removed for good: not there on the next visit either.
+    await openCalculator(page);
+    await page.getByText("Usar os preços médios da minha cidade").click();
+    await chooseCity(page, "campinas", "Campinas (SP)");
+    await expect(picks.getByRole("button", { name: named("Guardar em Meus postos", name) })).toBeVisible();
+    await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(1);
+  });
+
+  test("a Meus postos list kept by the earlier version (localStorage) is still there, moved to IndexedDB", async ({
+    page,
+  }) => {
+    // A station of the newest survey, stored as the earlier version did: its details as JSON under "kept_stations".
+    const station = newestStations.find((each) => each.ethanol && each.gasoline)!;
+    const kept = {
+      cnpj: station.cnpj,
+      uf: station.uf,
+      city: station.city,
+      name: station.name,
+      brand: station.brand,
+      address: stationAddress(station),
+    };
+    await page.goto("/precos");
+    await page.evaluate((list) => localStorage.setItem("kept_stations", JSON.stringify(list)), [kept]);
+
+    await page.goto("/");
+    await waitForHydration(page);
+    const mine = page.getByRole("region", { name: "Meus postos" });
+    const card = mine
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: station.name, exact: true }) });
+    await expect(card).toContainText(/Etanol R\$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("kept_stations"))).toBeNull();
+
+    // The old copy is gone; the list lives on.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(card).toContainText(/Etanol R\$/);
+    await expect(card.getByRole("button", { name: named("Remover de Meus postos", station.name) })).toBeVisible();
   });
 
   test("without JavaScript, a city page shows no keep button", async ({ browser }) => {
