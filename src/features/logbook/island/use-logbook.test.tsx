@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import "fake-indexeddb/auto";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "#browser/toast/toast-store.ts";
 import { fillUp } from "#testing/test-fill-ups.ts";
 import { useLogbook } from "./use-logbook.ts";
@@ -12,8 +13,10 @@ const first = fillUp("ethanol", "10000", "40");
 const second = fillUp("ethanol", "10350", "40");
 
 /**
- * The hook once the log is read. jsdom has no IndexedDB: the log cannot be
- * kept on the device, so it lives in the page ("session") from the start.
+ * The hook once the log is read. IndexedDB (fake-indexeddb, which another
+ * test file of the same worker may have loaded first) refuses every read
+ * and write here: the log cannot be kept on the device, so it lives in the
+ * page ("session") from the start.
  */
 async function loaded() {
   const { result } = renderHook(() => useLogbook());
@@ -22,7 +25,14 @@ async function loaded() {
   return result;
 }
 
-beforeEach(() => toastStore.set([]));
+beforeEach(() => {
+  toastStore.set([]);
+  const refuse = () => {
+    throw new DOMException("Storage refused", "UnknownError");
+  };
+  vi.spyOn(IDBObjectStore.prototype, "get").mockImplementation(refuse);
+  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(refuse);
+});
 
 describe("useLogbook", () => {
   it("records a new fill-up or replaces the edited one, and says so with the car's figures", async () => {
