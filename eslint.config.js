@@ -11,44 +11,34 @@ import frontmatterSize from "./eslint/frontmatter-size.js";
 
 /**
  * The layers and who may import whom (CONTRIBUTING.md, "Where does X go"
- * describes them once). A folder says when its code runs:
- * - pipelines/: build-time Node over the official files; integrations/: Astro
- *   integrations, the registration of client directives (whose code is
- *   browser code, in src/browser/directives/) and the build's post-steps.
- * - src/pages and src/layouts compose features; src/islands holds every
- *   hydrated entry (a page's `client:*` component) and may compose several
- *   features.
- * - src/browser holds the browser code several layers share (storage that
- *   never throws, values remembered on the device, stores for React, the
- *   later stylesheet's loader, idle callbacks, the toast); it imports only
- *   itself, components and lib. Its entries/ and directives/ folders
- *   (browser-entry) are the scripts pages run (the boot script, the embed's
- *   script) and the client directives: they may compose features.
- * - A feature's root holds logic that runs anywhere; its island/ folder the
- *   code that runs in the browser (hydrated components, hooks, stores, page
- *   scripts); its build/ folder what runs only while prerendering
- *   (prerender-only components, page helpers, feeds, share cards). Island
- *   code never imports build code; the root imports neither. A feature never
- *   imports another feature.
- * - components, content, data and lib never import a feature; lib imports
- *   only lib; pipelines may use data and lib, never the site's features, and
- *   the site never imports a pipeline.
- * - src/data holds one reader per dataset with its schema, split by runtime
- *   as the features are. Its root (data) runs anywhere: the schemas every
- *   reader shares (dataset.ts, zod.ts) and the readers that import their
- *   committed file lazily, which pages call at build time and islands in the
- *   browser; it imports only data and lib. src/data/build (data-build) holds
- *   the readers that run only at build time (node:fs, JSON imported
- *   eagerly): pages, build/ folders, pipelines, integrations and test support
- *   use them; islands and a feature's root and island/ folder may import
- *   their types only. src/data/browser (data-browser) holds the readers that
- *   fetch a file the site serves, which only the browser can: islands and
- *   island/ folders use them, a feature's root and the pages that write
- *   those files may import their types only.
- * - src/lib holds code that runs anywhere (Node at build time and the
- *   browser), never browser-only code.
- * - src/testing holds test support: only tests (and the error drill's page,
- *   injected in the e2e builds alone) import it.
+ * describes them once, and docs/decisions/0017-three-words-for-where-code-runs.md
+ * says why). Three folder names say where code runs, the same in every feature:
+ * - build/: only at build time (prerender-only components, page helpers,
+ *   feeds, share cards). Pages, layouts, pipelines and integrations run
+ *   there too.
+ * - island/: rendered at build time and hydrated in the browser (React
+ *   components, and the hooks and helpers they import, whose module scope
+ *   runs on both sides).
+ * - browser/: only in the browser, never rendered at build (storage and the
+ *   stores over it, workers, DOM scripts, a page's `<script>`, client
+ *   directives, entries). src/browser/ holds what several features share,
+ *   and the entries (entries/) and directives (directives/), which compose
+ *   features. src/data/browser/ the readers that fetch a served file.
+ * - Anything else runs anywhere: a feature's root (its rules, and the names
+ *   its build and browser code share, dom-contract.ts), src/lib, src/data,
+ *   components and content.
+ * build/, pages and integrations may import island/, never browser/ (a
+ * page's `<script>` and an `?inline-script` import are browser code); no
+ * island/ or browser/ module imports build/. A feature never imports another
+ * feature, except a hydrated entry that composes several (a file named
+ * `*Island.tsx` in an island/ folder, placed by a page) and the entries and
+ * directives of src/browser/. components, content, data and lib never import
+ * a feature; lib imports only lib; pipelines use data and lib, and the site
+ * never imports a pipeline; only tests (and the error drill's page, injected
+ * in the e2e builds alone) import src/testing. src/data/build holds the
+ * readers that run only at build time (node:fs, JSON imported eagerly),
+ * whose types browser code may name; src/data/browser the readers that
+ * fetch, whose types a feature's root and a page may name.
  * eslint.config.test.ts proves that a violation fails.
  */
 export const ELEMENTS = [
@@ -56,14 +46,11 @@ export const ELEMENTS = [
   { type: "pipelines", pattern: "pipelines/**" },
   { type: "integrations", pattern: "integrations/**" },
   { type: "pages", pattern: "src/pages/**" },
-  { type: "layouts", pattern: "src/layouts/**" },
-  { type: "islands", pattern: "src/islands/**" },
-  // Before browser: a file of these folders is an entry, not a shared module.
-  { type: "browser-entry", pattern: "src/browser/entries" },
-  { type: "browser-entry", pattern: "src/browser/directives" },
+  { type: "pages", pattern: "src/layouts/**" },
   { type: "browser", pattern: "src/browser/**" },
   { type: "feature-island", pattern: "src/features/*/island", capture: ["feature"] },
   { type: "feature-build", pattern: "src/features/*/build", capture: ["feature"] },
+  { type: "feature-browser", pattern: "src/features/*/browser", capture: ["feature"] },
   { type: "feature", pattern: "src/features/*", capture: ["feature"] },
   { type: "components", pattern: "src/components/**" },
   { type: "content", pattern: "src/content/**" },
@@ -74,19 +61,50 @@ export const ELEMENTS = [
   { type: "lib", pattern: "src/lib/**" },
 ];
 
+/** The modules of a feature that run at build time: its root (which runs anywhere), island/ and build/. */
+const FEATURE_AT_BUILD = ["feature", "feature-island", "feature-build"];
+/** The modules of a feature that run in the browser: its root, island/ and browser/. */
+const FEATURE_IN_BROWSER = ["feature", "feature-island", "feature-browser"];
 /** Every kind of feature module. */
-const FEATURE = ["feature", "feature-island", "feature-build"];
+const FEATURE = [...FEATURE_AT_BUILD, "feature-browser"];
 /** The data modules the build may run: those that run anywhere (data), and the build-time readers (data-build). */
 const DATA = ["data", "data-build"];
 /** The data modules the browser may run: those that run anywhere (data), and the readers that fetch (data-browser). */
 const BROWSER_DATA = ["data", "data-browser"];
-/** Every browser module: the shared ones (browser) and the entries (browser-entry). */
-const BROWSER = ["browser", "browser-entry"];
+/** Browser-only modules: the shared ones and a feature's browser/ folder. */
+const BROWSER = ["browser", "feature-browser"];
+/** The files of src/browser that compose features: the scripts pages run, and the client directives. */
+const BROWSER_ENTRIES = ["src/browser/entries/**", "src/browser/directives/**"];
+/** A hydrated entry a page places, which may compose several features. */
+const HYDRATED_ENTRY = "src/features/*/island/*Island.tsx";
+/** A `<script>` of an .astro file, which ESLint's Astro processor lints as a file of its own inside it. */
+const PAGE_SCRIPT = "src/**/*.astro/*.ts";
+/** An import of a browser module's bundled code as a string (integrations/inline-scripts.ts), written in a page. */
+const INLINE_SCRIPT = "**/*.ts?inline-script";
 
 const OUTSIDE_FOLDER =
   'Name a file outside this folder by its subpath import (#lib/…, #features/…, #data/…; package.json "imports").';
 
-const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+/** The globals only code that runs in the browser may name. */
+const BROWSER_GLOBALS = ["document", "window", "localStorage", "navigator"];
+/** Where those globals may be named: browser/ and island/ folders, a page's `<script>`, tests, end-to-end code and the benches. */
+const BROWSER_CODE = [
+  "src/browser/**",
+  "src/features/*/browser/**",
+  "src/features/*/island/**",
+  "src/data/browser/**",
+  PAGE_SCRIPT,
+  "**/*.test.{ts,tsx}",
+  "src/testing/**",
+  "e2e/**",
+  "bench/**",
+];
+
+/** `from` (a type or several, optionally only its files matching `path`) may import elements of the types `to`. */
+const may = (from, to, path) => ({
+  from: { element: { types: { anyOf: [from].flat() } }, ...(path && { file: { path } }) },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 /** `from` (a type or several) may import types, and only types (`import type`), from `to`: they vanish from the built code. */
 const mayTypes = (from, to) => ({
   from: { element: { types: { anyOf: [from].flat() } } },
@@ -115,7 +133,7 @@ export default tseslint.config(
     rules: { "no-undef": "off" },
   },
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { globals: globals.node },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
@@ -165,8 +183,7 @@ export default tseslint.config(
           policies: [
             may("testing", [
               "testing",
-              "layouts",
-              "islands",
+              "pages",
               ...FEATURE,
               "components",
               "content",
@@ -176,28 +193,37 @@ export default tseslint.config(
               "browser",
             ]),
             may("pipelines", ["pipelines", ...DATA, "lib"]),
-            // The post-build steps read the offline feature's cache names, bundle the page scripts the build inlines
-            // and give the toast's modules their fixed addresses; the client directive's registration names the
-            // options of the directive, which is browser code; the icon sprite's step draws the icons the components name.
-            may("integrations", ["integrations", ...FEATURE, "components", ...DATA, "lib", "browser"]),
-            mayTypes("integrations", ["browser-entry"]),
-            may("pages", ["layouts", "islands", ...FEATURE, "components", "content", ...DATA, "lib"]),
-            // A page that writes a file the browser fetches names its schema's types.
+            // The post-build steps read the names a feature's build and browser code share, render the map and the
+            // share cards, and give the lazy scripts their fixed addresses; the client directive's registration names
+            // the options of the directive, which is browser code.
+            may("integrations", ["integrations", ...FEATURE_AT_BUILD, "components", ...DATA, "lib"]),
+            mayTypes("integrations", BROWSER),
+            // A page or layout renders at build time: islands and build code, never browser code. A page that writes
+            // a file the browser fetches names its schema's types.
+            may("pages", ["pages", ...FEATURE_AT_BUILD, "components", "content", ...DATA, "lib"], `!${PAGE_SCRIPT}`),
             mayTypes("pages", ["data-browser"]),
-            // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro cars).
-            may("islands", ["feature", "feature-island", "components", "content", ...BROWSER_DATA, "lib", "browser"]),
-            may("layouts", [...BROWSER, ...FEATURE, "components", "content", "lib"]),
-            may("browser-entry", ["feature", "feature-island", "components", ...BROWSER, "lib"]),
+            // Its `<script>` is browser code; an `?inline-script` import is a browser module's bundled code, as text.
+            may("pages", [...BROWSER, "lib"], PAGE_SCRIPT),
+            {
+              from: { element: { type: "pages" } },
+              allow: { to: { element: { types: { anyOf: BROWSER } } }, dependency: { source: INLINE_SCRIPT } },
+            },
             may("browser", ["browser", "components", "lib"]),
+            // The site's script, the embed's script and the client directives compose features.
+            may("browser", [...FEATURE_IN_BROWSER, "feature-browser"], BROWSER_ENTRIES),
             sameFeature("feature", ["feature"]),
-            sameFeature("feature-island", ["feature", "feature-island"]),
-            sameFeature("feature-build", ["feature", "feature-island", "feature-build"]),
+            sameFeature("feature-island", FEATURE_IN_BROWSER),
+            sameFeature("feature-browser", FEATURE_IN_BROWSER),
+            sameFeature("feature-build", FEATURE_AT_BUILD),
+            // A hydrated entry composes features that must not know each other (the calculator, ANP prices, Inmetro
+            // cars, the stations and the log).
+            may("feature-island", FEATURE_IN_BROWSER, HYDRATED_ENTRY),
             may("feature", ["components", "content", "data", "lib"]),
-            may("feature-island", ["components", "content", ...BROWSER_DATA, "lib", "browser"]),
+            may(["feature-island", "feature-browser"], ["components", "content", ...BROWSER_DATA, "lib", "browser"]),
             may("feature-build", ["components", "content", ...DATA, "lib"]),
             // Code that runs in the browser, or anywhere, may name the build-time readers' types, never run them;
             // code that runs anywhere may name the fetching readers' types.
-            mayTypes(["islands", "feature", "feature-island"], ["data-build"]),
+            mayTypes(["feature", "feature-island", "feature-browser"], ["data-build"]),
             mayTypes("feature", ["data-browser"]),
             may("components", ["components", "content", "lib", "browser"]),
             may("content", ["content", "components", "lib"]),
@@ -209,6 +235,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The browser's globals are given only to code that runs in the browser; elsewhere (build/ folders, pages'
+    // frontmatter, a feature's root, components, lib, data, pipelines, integrations) naming them is an error, so
+    // that a module a page renders never reaches for a browser object at build time.
+    files: ["**/*.{ts,tsx,mjs,js,astro}"],
+    ignores: BROWSER_CODE,
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...BROWSER_GLOBALS.map((name) => ({
+          name,
+          message: `${name} exists only in the browser: use it in an island/ or browser/ folder.`,
+        })),
+      ],
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // The site's worker scripts served as they are.
+    files: ["public/**/*.js"],
+    languageOptions: { globals: globals.worker },
   },
   {
     files: ["src/**/*.tsx"],

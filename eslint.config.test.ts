@@ -12,7 +12,7 @@ async function lint(code: string, filePath: string): Promise<string[]> {
 describe("the lint config enforces the boundaries between layers", () => {
   it("refuses a feature importing another feature", async () => {
     const messages = await lint(
-      'import { NEWS_KEY } from "#features/news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
+      'import { NEWS_KEY } from "#features/news/dom-contract.ts";\nexport const key = NEWS_KEY;\n',
       "src/features/calculator/cross.ts",
     );
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="news"/)]);
@@ -37,7 +37,7 @@ describe("the lint config enforces the boundaries between layers", () => {
     expect(await lint(store, "src/features/cars/pure.ts")).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "browser"/),
     ]);
-    for (const file of ["src/features/cars/island/ok.ts", "src/components/ok.ts", "src/islands/ok.ts"]) {
+    for (const file of ["src/features/cars/island/ok.ts", "src/features/cars/browser/ok.ts", "src/components/ok.ts"]) {
       expect(await lint(store, file), file).toEqual([]);
     }
     expect(
@@ -47,17 +47,18 @@ describe("the lint config enforces the boundaries between layers", () => {
 
   it("lets the browser's entries compose features, and keeps its shared modules out of them", async () => {
     const feature =
-      'import { initConsentBanner } from "#features/consent/island/consent-banner.ts";\nexport const i = initConsentBanner;\n';
+      'import { initConsentBanner } from "#features/consent/browser/consent-banner.ts";\nexport const i = initConsentBanner;\n';
     expect(await lint(feature, "src/browser/entries/ok.ts")).toEqual([]);
+    expect(await lint(feature, "src/browser/directives/ok.ts")).toEqual([]);
     expect(await lint(feature, "src/browser/toast/leak.ts")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: .*"browser" to elements of type "feature-island"/),
+      expect.stringMatching(/^boundaries\/dependencies: .*"browser" to elements of type "feature-browser"/),
     ]);
   });
 
   it("keeps the fetching readers of src/data/browser/ in browser code; code that runs anywhere names their types", async () => {
     const run = 'import { loadCarLimits } from "#data/browser/car-limits.ts";\nexport const l = loadCarLimits;\n';
     const types = 'import type { CarLimitsJson } from "#data/browser/car-limits.ts";\nexport type C = CarLimitsJson;\n';
-    for (const file of ["src/features/cars/island/ok.ts", "src/islands/ok.ts"]) {
+    for (const file of ["src/features/cars/island/ok.ts", "src/features/cars/browser/ok.ts"]) {
       expect(await lint(run, file), file).toEqual([]);
     }
     expect(await lint(run, "src/features/cars/leak.ts")).toEqual([
@@ -102,8 +103,8 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("keeps the build-time data readers out of browser code: an island may name their types, never run them", async () => {
     const run = 'import { WEEKLY } from "#data/build/weekly.ts";\nexport const w = WEEKLY;\n';
     const types = 'import type { WeeklyPrices } from "#data/build/weekly.ts";\nexport type W = WeeklyPrices;\n';
-    expect(await lint(run, "src/islands/leak.ts")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: .*"islands" to elements of type "data-build"/),
+    expect(await lint(run, "src/features/prices/browser/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature-browser".* to elements of type "data-build"/),
     ]);
     expect(await lint(run, "src/features/prices/island/leak.ts")).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: .*"feature-island".* to elements of type "data-build"/),
@@ -117,7 +118,11 @@ describe("the lint config enforces the boundaries between layers", () => {
     expect(await lint(types, "src/data/leak.ts")).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: .*"data" to elements of type "data-build"/),
     ]);
-    for (const file of ["src/islands/ok.ts", "src/features/prices/island/ok.ts", "src/features/prices/ok.ts"]) {
+    for (const file of [
+      "src/features/prices/browser/ok.ts",
+      "src/features/prices/island/ok.ts",
+      "src/features/prices/ok.ts",
+    ]) {
       expect(await lint(types, file), file).toEqual([]);
     }
     for (const file of [
@@ -140,13 +145,13 @@ describe("the lint config enforces the boundaries between layers", () => {
   it("allows a feature its own modules, the shared layers, and a page any feature", async () => {
     expect(
       await lint(
-        'import { formatBRL } from "#lib/format.ts";\nimport { NEWS_KEY } from "./news-store.ts";\nexport const x = [NEWS_KEY, formatBRL];\n',
+        'import { formatBRL } from "#lib/format.ts";\nimport { NewsCard } from "./NewsCard.tsx";\nexport const x = [NewsCard, formatBRL];\n',
         "src/features/news/island/ok.ts",
       ),
     ).toEqual([]);
     expect(
       await lint(
-        'import { NEWS_KEY } from "#features/news/island/news-store.ts";\nexport const key = NEWS_KEY;\n',
+        'import { NewsSection } from "#features/news/island/NewsSection.tsx";\nexport const n = NewsSection;\n',
         "src/pages/ok.ts",
       ),
     ).toEqual([]);
@@ -163,16 +168,10 @@ describe("the lint config enforces the boundaries between layers", () => {
     ]);
     expect(
       await lint(
-        'import { loadLog } from "./island/storage.ts";\nexport const l = loadLog;\n',
+        'import { LogbookSummary } from "./island/LogbookSummary.tsx";\nexport const l = LogbookSummary;\n',
         "src/features/logbook/pure.ts",
       ),
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature".* to elements of type "feature-island"/)]);
-    expect(
-      await lint(
-        'import { CityPricesPanel } from "#features/prices/island/CityPricesPanel.tsx";\nexport const c = CityPricesPanel;\n',
-        "src/islands/ok.ts",
-      ),
-    ).toEqual([]);
   });
 
   it("lets integrations import the client directive's types, never its browser code", async () => {
@@ -185,9 +184,122 @@ describe("the lint config enforces the boundaries between layers", () => {
     ).toEqual([]);
     expect(
       await lint(`import interaction from ${from};\nexport const d = interaction;\n`, "integrations/leak.ts"),
-    ).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: .*"integrations" to elements of type "browser-entry"/),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"integrations" to elements of type "browser"/)]);
+  });
+
+  it("lets build code and pages render island/ code, never import browser/ code", async () => {
+    const island =
+      'import { StationCard } from "#features/stations/island/StationCard.tsx";\nexport const c = StationCard;\n';
+    const browser =
+      'import { loadFollows } from "#features/stations/browser/follow-store.ts";\nexport const l = loadFollows;\n';
+    const shared = 'import { getLocalStorage } from "#browser/safe-storage.ts";\nexport const s = getLocalStorage;\n';
+    for (const file of ["src/features/stations/build/ok.ts", "src/pages/ok.ts", "integrations/ok.ts"]) {
+      expect(await lint(island, file), file).toEqual([]);
+    }
+    for (const [file, type] of [
+      ["src/features/stations/build/leak.ts", "feature-build"],
+      ["src/pages/leak.ts", "pages"],
+      ["integrations/leak.ts", "integrations"],
+    ]) {
+      expect(await lint(browser, file!), file).toEqual([
+        expect.stringMatching(
+          new RegExp(`^boundaries/dependencies: .*"${type}".* to elements of type "feature-browser"`),
+        ),
+      ]);
+      expect(await lint(shared, file!), file).toEqual([
+        expect.stringMatching(new RegExp(`^boundaries/dependencies: .*"${type}".* to elements of type "browser"`)),
+      ]);
+    }
+    const astro = (frontmatter: string, script: string) =>
+      `---\n${frontmatter}\n---\n<p>{String(x)}</p>\n<script>\n${script}\n</script>\n`;
+    const load = 'import { loadFollows } from "#features/stations/browser/follow-store.ts";';
+    expect(await lint(astro(`${load}\nconst x = loadFollows;`, ""), "src/pages/leak.astro")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "feature-browser"/),
     ]);
+    expect(await lint(astro(`${load}\nconst x = loadFollows;`, ""), "src/layouts/Leak.astro")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "feature-browser"/),
+    ]);
+    // A page's <script> is browser code, and so is a module it writes inline.
+    const inline =
+      'import code from "#features/calculator/browser/before-hydration.ts?inline-script";\nconst x = code;';
+    expect(await lint(astro(inline, `${load}\nvoid loadFollows();`), "src/pages/ok.astro")).toEqual([]);
+    expect(
+      await lint(
+        astro("const x = 1;", 'import { WEEKLY } from "#data/build/weekly.ts";\nconsole.log(WEEKLY);'),
+        "src/pages/leak.astro",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "data-build"/)]);
+  });
+
+  it("refuses island/ and browser/ code importing build/ code", async () => {
+    const build =
+      'import { StationList } from "#features/stations/build/StationList.tsx";\nexport const s = StationList;\n';
+    for (const [file, type] of [
+      ["src/features/stations/island/leak.ts", "feature-island"],
+      ["src/features/stations/browser/leak.ts", "feature-browser"],
+    ]) {
+      expect(await lint(build, file!), file).toEqual([
+        expect.stringMatching(
+          new RegExp(`^boundaries/dependencies: .*"${type}".* to elements of type "feature-build"`),
+        ),
+      ]);
+    }
+    expect(await lint(build, "src/browser/entries/leak.ts")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"browser" to elements of type "feature-build"/),
+    ]);
+  });
+
+  it("lets a hydrated entry (*Island.tsx) compose features, and no other island module", async () => {
+    const cars =
+      'import { carChoiceStore } from "#features/cars/browser/car-choice-store.ts";\nimport { CarPicker } from "#features/cars/island/CarPicker.tsx";\nexport const c = [carChoiceStore, CarPicker];\n';
+    expect(await lint(cars, "src/features/calculator/island/CalculatorIsland.tsx")).toEqual([]);
+    expect(await lint(cars, "src/features/calculator/island/Calculator.tsx")).toEqual([
+      expect.stringMatching(
+        /^boundaries\/dependencies: .*"feature-island".* to elements of type "feature-browser".*"cars"/,
+      ),
+      expect.stringMatching(
+        /^boundaries\/dependencies: .*"feature-island".* to elements of type "feature-island".*"cars"/,
+      ),
+    ]);
+    expect(await lint(cars, "src/features/calculator/browser/CalculatorIsland.tsx")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: /),
+      expect.stringMatching(/^boundaries\/dependencies: /),
+    ]);
+  });
+
+  it("names the browser's globals only in island/ and browser/ code, a page's <script> and tests", async () => {
+    const uses = ["document.title", "window.innerHeight", 'localStorage.getItem("k")', "navigator.onLine"];
+    for (const use of uses) {
+      const code = `export const read = () => ${use};\n`;
+      for (const file of [
+        "src/features/prices/build/leak.ts",
+        "src/features/prices/leak.ts",
+        "src/components/ui/Leak.tsx",
+        "src/lib/leak.ts",
+        "src/data/leak.ts",
+        "integrations/leak.ts",
+        "pipelines/anp/leak.ts",
+      ]) {
+        expect(await lint(code, file), `${use} in ${file}`).toEqual([
+          expect.stringMatching(/^no-restricted-globals: .* exists only in the browser/),
+        ]);
+      }
+      for (const file of [
+        "src/features/prices/island/ok.ts",
+        "src/features/prices/browser/ok.ts",
+        "src/browser/ok.ts",
+        "src/data/browser/ok.ts",
+        "src/features/prices/leak.test.ts",
+      ]) {
+        expect(await lint(code, file), `${use} in ${file}`).toEqual([]);
+      }
+    }
+    expect(await lint("---\nconst t = document.title;\n---\n<p>{t}</p>\n", "src/pages/leak.astro")).toEqual([
+      expect.stringMatching(/^no-restricted-globals: .*document exists only in the browser/),
+    ]);
+    expect(await lint("<p>a</p>\n<script>\nconsole.log(document.title);\n</script>\n", "src/pages/ok.astro")).toEqual(
+      [],
+    );
   });
 
   it("refuses shipped code importing test support; a test may", async () => {
@@ -210,7 +322,7 @@ describe("the lint config enforces the boundaries between layers", () => {
         '---\nimport { parseEdition } from "#pipelines/pbev/parse.ts";\n---\n<p>{String(parseEdition)}</p>\n',
         "src/layouts/Leak.astro",
       ),
-    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"layouts" to elements of type "pipelines"/)]);
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"pages" to elements of type "pipelines"/)]);
   });
 
   it("holds the import style in .astro files, and lets a page use a layout and lib", async () => {

@@ -77,7 +77,7 @@ export function expectOnlyTheNotFoundStatus(consoleErrors: string[]): void {
  * Starts using the calculator as a visitor does: a tap into its first field,
  * then a touch elsewhere in the calculator, which hydrates the island
  * (client:interaction; the price fields and the button alone do not: the page
- * answers them itself, src/features/calculator/island/early-verdict.ts); waits until
+ * answers them itself, src/features/calculator/browser/early-verdict.ts); waits until
  * it has.
  */
 async function startCalculator(page: import("@playwright/test").Page): Promise<void> {

@@ -21,17 +21,16 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { TOASTER_FILES } from "#browser/toast/toast.ts";
-import { TOAST_SCRIPT } from "#features/calculator/island/early-verdict.ts";
-import { CATALOGUE_SEARCH_SCRIPT } from "#features/cars/island/car-search-box.ts";
-import { UPDATE_NOTICE_SCRIPT } from "#features/offline/island/register-service-worker.ts";
-import { KEEP_STATIONS_SCRIPT } from "#features/stations/island/keep-station-script.ts";
+import { CATALOGUE_SEARCH_SCRIPT } from "#features/cars/dom-contract.ts";
+import { UPDATE_NOTICE_SCRIPT } from "#features/offline/dom-contract.ts";
+import { KEEP_STATIONS_SCRIPT } from "#features/stations/dom-contract.ts";
+import { TOAST_SCRIPT, TOASTER_FILES } from "#lib/toast-addresses.ts";
 
 /** Modules loaded on demand from a fixed address, by address: the source each is built from. */
 const LAZY_ENTRIES: Record<string, URL> = {
-  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/island/offer-update.ts", import.meta.url),
-  [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/catalogue-search.ts", import.meta.url),
-  [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/island/station-page-script.ts", import.meta.url),
+  [UPDATE_NOTICE_SCRIPT]: new URL("../src/features/offline/browser/offer-update.ts", import.meta.url),
+  [CATALOGUE_SEARCH_SCRIPT]: new URL("../src/features/cars/browser/catalogue-search.ts", import.meta.url),
+  [KEEP_STATIONS_SCRIPT]: new URL("../src/features/stations/browser/station-page-script.ts", import.meta.url),
   [TOAST_SCRIPT]: new URL("../src/browser/toast/toast.ts", import.meta.url),
 };
 

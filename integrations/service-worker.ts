@@ -101,8 +101,8 @@ const RUNTIME_CACHING: RuntimeCaching[] = [
   },
 ];
 
-/** Avisos' listeners of the worker (src/features/stations/island/alerts-worker.ts), bundled as one classic script. */
-const ALERTS_WORKER = new URL("../src/features/stations/island/alerts-worker.ts", import.meta.url);
+/** Avisos' listeners of the worker (src/features/stations/browser/alerts-worker.ts), bundled as one classic script. */
+const ALERTS_WORKER = new URL("../src/features/stations/browser/alerts-worker.ts", import.meta.url);
 
 /**
  * Bundles Avisos' listeners into build/client/avisos-sw.<hash>.js, a classic

@@ -2,7 +2,7 @@
  * "When the browser is idle", one definition for every script that defers
  * work until then: the site script's tasks after the page has loaded
  * (src/browser/entries/boot.ts), the calculator's number formats built before a tap
- * (src/features/calculator/island/early-verdict.ts), and an island's
+ * (src/features/calculator/browser/early-verdict.ts), and an island's
  * hydration after a submit, a typing pause or a scroll
  * (src/browser/directives/interaction.ts); and "right after the next
  * paint", for work that must be done before the visitor acts but not before

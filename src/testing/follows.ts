@@ -5,9 +5,9 @@
  */
 import "fake-indexeddb/auto";
 import { clear, set } from "idb-keyval";
+import { NO_FOLLOWS } from "#features/stations/browser/follow-store.ts";
+import { followsStore } from "#features/stations/browser/kept-stations-store.ts";
 import { FOLLOW_KEYS } from "#features/stations/follows.ts";
-import { NO_FOLLOWS } from "#features/stations/island/follow-store.ts";
-import { followsStore } from "#features/stations/island/kept-stations-store.ts";
 import type { KeptStation } from "#features/stations/kept-stations.ts";
 
 /** Stores `stations` as Meus postos, and the page's store shows them. */

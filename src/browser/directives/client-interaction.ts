@@ -3,13 +3,13 @@
  * (integrations/client-directives.ts, which names this file): the directive
  * of interaction.ts, handed what waits for the island it hydrates. The home
  * page's product photos get their address only once the island is ready
- * (src/features/affiliate/island/deferred-photos.ts), so that no
+ * (src/features/affiliate/browser/deferred-photos.ts), so that no
  * third-party request competes with the island's code for a slow
  * connection. It can start before Astro's island runtime
  * (./deferred-runtime.ts). Astro bundles this file on its own and inlines it
  * in the pages that use the directive.
  */
-import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
+import { showDeferredPhotos } from "#features/affiliate/browser/deferred-photos.ts";
 import { startingBeforeRuntime } from "./deferred-runtime.ts";
 import { interactionDirective } from "./interaction.ts";
 

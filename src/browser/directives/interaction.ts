@@ -12,7 +12,7 @@
  * waits with this directive, and Astro's island runtime can wait too, below).
  * Elements matching `answered` (a CSS selector) are
  * answered by the page itself before hydration (the calculator's price
- * fields and button, src/features/calculator/island/early-verdict.ts, and
+ * fields and button, src/features/calculator/browser/early-verdict.ts, and
  * their live hints): using them does not hydrate, so that typing at the pump
  * never waits on the island's download, compilation and hydration. The
  * island's code is then neither fetched nor run while the visitor types: it

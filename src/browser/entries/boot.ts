@@ -18,15 +18,12 @@ import { acceptDecimalComma } from "#browser/decimal-comma.ts";
 import { whenIdle, whenVisitorPauses } from "#browser/idle.ts";
 import { updateCurrentYear } from "#components/layout/current-year.ts";
 import { showDatedTexts } from "#components/ui/dated-text.ts";
-import { trackAffiliateClicks } from "#features/affiliate/island/analytics.ts";
-import { replaceBrokenPhotos } from "#features/affiliate/island/photo-fallback.ts";
-import { initConsentBanner } from "#features/consent/island/consent-banner.ts";
-import {
-  registerServiceWorker,
-  UPDATE_NOTICE_SCRIPT,
-  UPDATE_WAITING_EVENT,
-} from "#features/offline/island/register-service-worker.ts";
-import { KEEP_STATIONS_SCRIPT, STATION_PAGE_SELECTOR } from "#features/stations/island/keep-station-script.ts";
+import { trackAffiliateClicks } from "#features/affiliate/browser/analytics.ts";
+import { replaceBrokenPhotos } from "#features/affiliate/browser/photo-fallback.ts";
+import { initConsentBanner } from "#features/consent/browser/consent-banner.ts";
+import { registerServiceWorker, UPDATE_WAITING_EVENT } from "#features/offline/browser/register-service-worker.ts";
+import { UPDATE_NOTICE_SCRIPT } from "#features/offline/dom-contract.ts";
+import { KEEP_STATIONS_SCRIPT, STATION_PAGE_SELECTOR } from "#features/stations/dom-contract.ts";
 
 /**
  * How long, in ms, the visitor must have neither touched nor typed before the service worker installs: longer than a

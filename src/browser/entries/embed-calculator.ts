@@ -12,7 +12,7 @@
  * does (the e2e tests wait for it).
  */
 import { acceptDecimalComma } from "#browser/decimal-comma.ts";
-import { installEmbedCalculator } from "#features/calculator/island/embed-calculator.ts";
+import { installEmbedCalculator } from "#features/calculator/browser/embed-calculator.ts";
 import { embedPricesFor } from "#features/prices/embed-prices.ts";
 
 const table = document.currentScript?.dataset.prices;

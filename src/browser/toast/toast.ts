@@ -1,4 +1,5 @@
 import { preloadLaterStyles } from "#browser/load-later-styles.ts";
+import { TOASTER_FILES } from "#lib/toast-addresses.ts";
 import { type Toast, TOAST_DURATION_MS, type ToastInput, toastStore } from "./toast-store.ts";
 
 /**
@@ -28,13 +29,6 @@ export function toast(input: ToastInput): string {
 }
 
 const loadToaster = () => import("./mount-toaster.tsx");
-
-/**
- * Address of the list of the toaster's files (its chunk and every chunk it
- * imports, as site addresses), written by the build
- * (integrations/lazy-entries.ts).
- */
-export const TOASTER_FILES = "/toaster-files.json";
 
 let warmed = false;
 

@@ -1,14 +1,10 @@
 import { type ReactNode, useId } from "react";
+import { scrollToTopOnPhone } from "#browser/viewport.ts";
 import type { ComboboxOption } from "./combobox-model.ts";
 import { ComboboxList } from "./ComboboxList.tsx";
 import { useComboboxField } from "./use-combobox-field.ts";
 
 export { type ComboboxOption, MAX_OPTIONS, placeList } from "./combobox-model.ts";
-
-/** On a phone the list opens below the field, under the keyboard: brings the field to the top first. */
-function scrollToTopOnPhone(field: HTMLInputElement) {
-  if (window.matchMedia("(max-width: 639px)").matches) field.scrollIntoView({ block: "start" });
-}
 
 /** What {@link Combobox} takes. */
 interface ComboboxProps<Option extends ComboboxOption> {

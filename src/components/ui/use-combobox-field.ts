@@ -1,5 +1,6 @@
 import { useCombobox, type UseComboboxReturnValue } from "downshift";
 import { useId, useState } from "react";
+import { screenPlacement } from "#browser/viewport.ts";
 import {
   type ComboboxOption,
   LIST_MAX_HEIGHT,
@@ -45,10 +46,8 @@ export function useComboboxField<Option extends ComboboxOption>({
   const inputId = useId();
   const [placement, setPlacement] = useState<ListPlacement>({ above: false, maxHeight: LIST_MAX_HEIGHT });
   const measure = () => {
-    const field = document.getElementById(inputId);
-    if (!field) return;
-    const rect = field.getBoundingClientRect();
-    setPlacement(placeList(rect.top, rect.bottom, window.visualViewport?.height ?? window.innerHeight));
+    const at = screenPlacement(inputId);
+    if (at) setPlacement(placeList(at.top, at.bottom, at.viewportHeight));
   };
   const combobox = useCombobox<Option>({
     items: shown,

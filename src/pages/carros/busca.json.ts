@@ -6,8 +6,8 @@
 import { loadCars } from "#data/cars.ts";
 import { searchEntries } from "#features/cars/build/search-entries.ts";
 import { carVersions } from "#features/cars/car-versions.ts";
-import type { SearchIndexJson } from "#features/cars/catalogue-search.ts";
 import { catalogueCars } from "#features/cars/catalogue.ts";
+import { type SearchIndexJson } from "#features/cars/dom-contract.ts";
 
 export async function GET(): Promise<Response> {
   const body: SearchIndexJson = {

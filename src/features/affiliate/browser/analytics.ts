@@ -1,4 +1,5 @@
 import { AFFILIATE_LABELS, type AffiliateLabel } from "#content/vocabulary.ts";
+import { AFFILIATE_LABEL_ATTRIBUTE } from "#features/affiliate/dom-contract.ts";
 
 declare global {
   interface Window {
@@ -22,9 +23,6 @@ export function trackAffiliateClick(label: AffiliateLabel): void {
     // The link still opens; a broken analytics script is not the visitor's problem.
   }
 }
-
-/** Attribute that marks an affiliate link with its analytics label. */
-export const AFFILIATE_LABEL_ATTRIBUTE = "data-affiliate-label";
 
 /**
  * Reports every click on a link marked with {@link AFFILIATE_LABEL_ATTRIBUTE}

@@ -10,12 +10,7 @@
  * to `client:interaction`), each photo gets its address and shows when its
  * box comes within a quarter of a screen of the viewport.
  */
-
-/** A transparent 1×1 GIF: the `src` an image must have until its address is given, at no request. */
-export const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
-/** The attribute holding a deferred photo's address. */
-export const DEFERRED_SRC_ATTRIBUTE = "data-src";
+import { DEFERRED_SRC_ATTRIBUTE } from "#features/affiliate/dom-contract.ts";
 
 /** Gives a deferred photo its address and shows it. */
 function show(image: HTMLImageElement): void {

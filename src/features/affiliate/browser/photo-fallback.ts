@@ -1,5 +1,4 @@
-/** Attribute of the hidden element that stands in for a product photo that fails to load. */
-export const PHOTO_FALLBACK_ATTRIBUTE = "data-photo-fallback";
+import { PHOTO_FALLBACK_ATTRIBUTE } from "#features/affiliate/dom-contract.ts";
 
 function swap(image: HTMLImageElement): void {
   const fallback = image.nextElementSibling;

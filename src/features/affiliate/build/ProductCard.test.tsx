@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import productData from "#content/products.json";
 import { productSchema } from "#content/schemas.ts";
-import { trackAffiliateClicks } from "#features/affiliate/island/analytics.ts";
-import { showDeferredPhotos } from "#features/affiliate/island/deferred-photos.ts";
-import { replaceBrokenPhotos } from "#features/affiliate/island/photo-fallback.ts";
+import { trackAffiliateClicks } from "#features/affiliate/browser/analytics.ts";
+import { showDeferredPhotos } from "#features/affiliate/browser/deferred-photos.ts";
+import { replaceBrokenPhotos } from "#features/affiliate/browser/photo-fallback.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
 const products = productData.map((product) => productSchema.parse(product));

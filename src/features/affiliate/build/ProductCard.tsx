@@ -4,9 +4,12 @@ import { buttonVariants } from "#components/ui/Button.tsx";
 import { NamedIcon } from "#components/ui/icons.tsx";
 import type { Product } from "#content/schemas.ts";
 import { EARNS_COMMISSION, offerHref } from "#features/affiliate/affiliate-link.ts";
-import { AFFILIATE_LABEL_ATTRIBUTE } from "#features/affiliate/island/analytics.ts";
-import { BLANK_IMAGE, DEFERRED_SRC_ATTRIBUTE } from "#features/affiliate/island/deferred-photos.ts";
-import { PHOTO_FALLBACK_ATTRIBUTE } from "#features/affiliate/island/photo-fallback.ts";
+import {
+  AFFILIATE_LABEL_ATTRIBUTE,
+  BLANK_IMAGE,
+  DEFERRED_SRC_ATTRIBUTE,
+  PHOTO_FALLBACK_ATTRIBUTE,
+} from "#features/affiliate/dom-contract.ts";
 import { AffiliateLabel } from "./AffiliateLabel.tsx";
 
 /** Photo size in CSS px; the file requested from the photo host matches it. */

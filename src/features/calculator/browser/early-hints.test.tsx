@@ -6,9 +6,9 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REMEMBERED_THRESHOLD_KEY } from "#features/calculator/break-even-hints.ts";
+import { Calculator } from "#features/calculator/island/Calculator.tsx";
 import type { Fraction } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
-import { Calculator } from "./Calculator.tsx";
 import { installEarlyHints, thresholdBeforeHydration } from "./early-hints.ts";
 
 let uninstall = () => {};

@@ -8,11 +8,12 @@
  */
 import { type KeyValueStorage, readItem } from "#browser/safe-storage.ts";
 import { breakEvenHints, parseThresholdText, REMEMBERED_THRESHOLD_KEY } from "#features/calculator/break-even-hints.ts";
+import { CALCULATOR_FORM_ATTRIBUTE } from "#features/calculator/dom-contract.ts";
 import { PRICE_FIELD_NAMES, priceHintId } from "#features/calculator/price-fields.ts";
 import type { Fraction } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { FUELS } from "#lib/fuels.ts";
-import { CALCULATOR_FORM_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "./early-verdict.ts";
+import { HYDRATED_ATTRIBUTE } from "./early-verdict.ts";
 
 /**
  * Shows the hints of the calculator's form in `root` on every input into a

@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, toastStore } from "#browser/toast/toast-store.ts";
 import { toast } from "#browser/toast/toast.ts";
 import { CAR_PROFILE_KEY } from "#features/calculator/car-profile.ts";
+import { Calculator } from "#features/calculator/island/Calculator.tsx";
 import { savingsMessage, statedBasis } from "#features/calculator/messages.ts";
 import { priceProblems } from "#features/calculator/price-check.ts";
 import { calculate } from "#lib/fuel-comparison.ts";
-import { Calculator } from "./Calculator.tsx";
 import { verdictCard } from "./draw-verdict.ts";
 import { earlyVerdictCard, installEarlyVerdict, verdictBeforeHydration } from "./early-verdict.ts";
 

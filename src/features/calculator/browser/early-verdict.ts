@@ -18,19 +18,14 @@
  */
 import { afterNextPaint, whenIdle } from "#browser/idle.ts";
 import type { ToastInput } from "#browser/toast/toast-store.ts";
+import { CALCULATOR_FORM_ATTRIBUTE, VERDICT_REGION_ATTRIBUTE } from "#features/calculator/dom-contract.ts";
 import { savingsMessage, successToast } from "#features/calculator/messages.ts";
 import { priceProblemKind } from "#features/calculator/price-check.ts";
 import { PRICE_FIELD_NAMES } from "#features/calculator/price-fields.ts";
 import { compareFuels, type FuelComparison } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
+import { TOAST_SCRIPT } from "#lib/toast-addresses.ts";
 import { verdictCard } from "./draw-verdict.ts";
-
-/**
- * Address of the site's toast module (src/browser/toast/toast.ts), emitted
- * there by the build (integrations/lazy-entries.ts): the same module, and so
- * the same one-toast queue, as the island's, loaded without it.
- */
-export const TOAST_SCRIPT = "/toast.js";
 
 /** Leaves a failed warm-up alone: what it prepares loads when needed. */
 const ignoreFailure = () => undefined;
@@ -51,19 +46,6 @@ async function showSiteToast(input: ToastInput): Promise<void> {
   }
 }
 
-/** Marks the calculator's form. */
-export const CALCULATOR_FORM_ATTRIBUTE = "data-calculator";
-/** Marks the live region the verdict is shown in. */
-export const VERDICT_REGION_ATTRIBUTE = "data-verdict-region";
-/**
- * The selector of the elements whose use this answers before hydration, the
- * price fields and the button: typing and tapping there need not hydrate the
- * island (`client:interaction`'s `answered`, src/browser/directives/interaction.ts).
- * A function, so that the inline script, which never calls it, drops it.
- */
-export function answeredBeforeHydration(): string {
-  return `[${CALCULATOR_FORM_ATTRIBUTE}] :is(input[type=number],button[type=submit])`;
-}
 /** Set on the form once the island answers its submits (and shows the live hints) itself. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Marks a card drawn before hydration; `data-etanol` and `data-gasolina` hold the prices it answers, as typed. */

@@ -6,10 +6,10 @@ import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmbedCalculator } from "#features/calculator/build/EmbedCalculator.tsx";
+import { PriceField } from "#features/calculator/island/PriceField.tsx";
 import { priceProblems } from "#features/calculator/price-check.ts";
 import { compareFuels } from "#lib/fuel-comparison.ts";
 import { installEmbedCalculator } from "./embed-calculator.ts";
-import { PriceField } from "./PriceField.tsx";
 
 let cleanup = () => {};
 afterEach(() => cleanup());

@@ -16,6 +16,11 @@
  * verdict is the answer, and a refused price is said at its field.
  */
 import { afterNextPaint } from "#browser/idle.ts";
+import {
+  CALCULATOR_FORM_ATTRIBUTE,
+  SUGGESTION_TEMPLATE_ATTRIBUTE,
+  VERDICT_REGION_ATTRIBUTE,
+} from "#features/calculator/dom-contract.ts";
 import { priceProblemMessage, savingsMessage, suggestionLabel } from "#features/calculator/messages.ts";
 import { type PriceProblem, priceProblems } from "#features/calculator/price-check.ts";
 import { PRICE_FIELD_CLASSES, priceErrorId, priceHintId } from "#features/calculator/price-fields.ts";
@@ -24,21 +29,8 @@ import { decimalText } from "#lib/decimal.ts";
 import { ETHANOL_THRESHOLD } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { installEarlyHints } from "./early-hints.ts";
-import {
-  CALCULATOR_FORM_ATTRIBUTE,
-  earlyVerdictCard,
-  typedPrices,
-  VERDICT_REGION_ATTRIBUTE,
-  verdictBeforeHydration,
-} from "./early-verdict.ts";
+import { earlyVerdictCard, typedPrices, verdictBeforeHydration } from "./early-verdict.ts";
 import { priceInput } from "./price-input.ts";
-
-/**
- * Marks the page's `<template>` holding the button that applies a suggested
- * price, as the island draws it (`Button`, outline, small): cloned here, so
- * that the script carries no button styles of its own.
- */
-export const SUGGESTION_TEMPLATE_ATTRIBUTE = "data-suggestion-button";
 
 /** Prices put in the fields by the page (R$ per litre, "4.19") and the sentence naming where they come from. */
 interface FilledPrices extends Record<Fuel, string> {

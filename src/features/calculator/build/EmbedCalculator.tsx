@@ -1,8 +1,11 @@
 import { Calculator as CalculatorIcon } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
+import {
+  CALCULATOR_FORM_ATTRIBUTE,
+  SUGGESTION_TEMPLATE_ATTRIBUTE,
+  VERDICT_REGION_ATTRIBUTE,
+} from "#features/calculator/dom-contract.ts";
 import { CALCULATE_LABEL } from "#features/calculator/form-messages.ts";
-import { CALCULATOR_FORM_ATTRIBUTE, VERDICT_REGION_ATTRIBUTE } from "#features/calculator/island/early-verdict.ts";
-import { SUGGESTION_TEMPLATE_ATTRIBUTE } from "#features/calculator/island/embed-calculator.ts";
 import { PriceField } from "#features/calculator/island/PriceField.tsx";
 import { FUELS } from "#lib/fuels.ts";
 

@@ -5,13 +5,13 @@ import { getLocalStorage, removeItem, writeItem } from "#browser/safe-storage.ts
 import { prefetchToaster } from "#browser/toast/toast.ts";
 import { Button } from "#components/ui/Button.tsx";
 import { breakEvenHints, REMEMBERED_THRESHOLD_KEY, thresholdText } from "#features/calculator/break-even-hints.ts";
+import { carProfileStore } from "#features/calculator/browser/car-profile-store.ts";
 import { carFigures, type ReferenceCar } from "#features/calculator/car-profile.ts";
+import { CALCULATOR_FORM_ATTRIBUTE, VERDICT_REGION_ATTRIBUTE } from "#features/calculator/dom-contract.ts";
 import { CALCULATE_LABEL } from "#features/calculator/form-messages.ts";
 import { decimalText } from "#lib/decimal.ts";
 import { FUELS } from "#lib/fuels.ts";
-import { carProfileStore } from "./car-profile-store.ts";
 import { CarProfilePanel } from "./CarProfilePanel.tsx";
-import { CALCULATOR_FORM_ATTRIBUTE, VERDICT_REGION_ATTRIBUTE } from "./early-verdict.ts";
 import { PriceField } from "./PriceField.tsx";
 import { loadResultDetails, Result } from "./Result.tsx";
 import { type PricesToFill, useCalculation } from "./use-calculation.ts";

@@ -3,13 +3,13 @@ import { useExternalStore } from "#browser/external-store.ts";
 import { withErrorBoundary } from "#components/ui/IslandErrorBoundary.tsx";
 import type { Price } from "#data/dataset.ts";
 import { Calculator, type PriceFinderProps } from "#features/calculator/island/Calculator.tsx";
+import { carChoiceStore } from "#features/cars/browser/car-choice-store.ts";
 import { type CarChoice, referenceOf } from "#features/cars/car-choice.ts";
-import { carChoiceStore } from "#features/cars/island/car-choice-store.ts";
-import { logbookInCalculatorStore } from "#features/logbook/island/logbook-choice.ts";
-import type { LogbookLimit } from "#features/logbook/island/logbook-limit.ts";
+import { logbookInCalculatorStore } from "#features/logbook/browser/logbook-choice.ts";
+import type { LogbookLimit } from "#features/logbook/browser/logbook-limit.ts";
 import { LogbookOption } from "#features/logbook/island/LogbookOption.tsx";
 import { CityPrices } from "#features/prices/island/CityPrices.tsx";
-import { followsStore } from "#features/stations/island/kept-stations-store.ts";
+import { followsStore } from "#features/stations/browser/kept-stations-store.ts";
 import type { StationPicksProps } from "#features/stations/island/StationPicks.tsx";
 import type { Fuel } from "#lib/fuels.ts";
 
@@ -81,7 +81,7 @@ function PriceFinder(props: PriceFinderProps) {
 function useLogbookLimit(): LogbookLimit | null {
   const [limit, setLimit] = useState<LogbookLimit | null>(null);
   useEffect(() => {
-    void import("#features/logbook/island/logbook-limit.ts").then(({ loadLogbookLimit }) =>
+    void import("#features/logbook/browser/logbook-limit.ts").then(({ loadLogbookLimit }) =>
       loadLogbookLimit().then(setLimit),
     );
   }, []);

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
+import { clearCarProfile, updateCarProfile } from "#features/calculator/browser/car-profile-store.ts";
 import type { CarFigures, CarProfile } from "#features/calculator/car-profile.ts";
 import {
   CAR_FIELD_TEXT,
@@ -7,7 +8,6 @@ import {
   ownOverridesText,
   suggestedFigureLabel,
 } from "#features/calculator/form-messages.ts";
-import { clearCarProfile, updateCarProfile } from "./car-profile-store.ts";
 
 /** One field of the car panel, with its label and unit, and its issue under it when filled but unusable. */
 function CarFigureField({

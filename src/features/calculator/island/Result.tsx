@@ -1,7 +1,7 @@
 import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { detailsOf, drawVerdict } from "#features/calculator/browser/draw-verdict.ts";
 import { savingsMessage } from "#features/calculator/messages.ts";
-import { detailsOf, drawVerdict } from "./draw-verdict.ts";
 import type { Verdict } from "./ResultDetails.tsx";
 
 /** The gauge, tank/month savings and sharing: a chunk of its own, fetched on the first focus in the form. */

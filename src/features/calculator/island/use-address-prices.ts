@@ -1,9 +1,9 @@
 import { type RefObject, useEffect } from "react";
+import { priceInput } from "#features/calculator/browser/price-input.ts";
 import { PRICE_FIELD_NAMES } from "#features/calculator/price-fields.ts";
 import { decimalText } from "#lib/decimal.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
 import { parsePriceText } from "#lib/locale-number.ts";
-import { priceInput } from "./price-input.ts";
 
 /**
  * The prices in the page's address, once, on mount. Before the JavaScript

@@ -1,11 +1,11 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#browser/toast/toast.ts";
+import { priceInput } from "#features/calculator/browser/price-input.ts";
 import { type CarField, type CarFigures } from "#features/calculator/car-profile.ts";
 import { INPUT_ERROR, statedBasis, successToast } from "#features/calculator/messages.ts";
 import { isSpecInvalid, type PriceProblem, priceProblems } from "#features/calculator/price-check.ts";
 import { calculate } from "#lib/fuel-comparison.ts";
 import { FUELS, type Fuel } from "#lib/fuels.ts";
-import { priceInput } from "./price-input.ts";
 import type { Verdict } from "./ResultDetails.tsx";
 import { useEarlyVerdict } from "./use-early-verdict.ts";
 

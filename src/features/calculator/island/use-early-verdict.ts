@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
+import { claimEarlyVerdict } from "#features/calculator/browser/early-verdict.ts";
 import type { Fuel } from "#lib/fuels.ts";
-import { claimEarlyVerdict } from "./early-verdict.ts";
 
 /**
  * Takes over a verdict drawn before hydration (early-verdict.ts), once, on

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
+import { priceInput } from "#features/calculator/browser/price-input.ts";
 import type { Fuel } from "#lib/fuels.ts";
-import { priceInput } from "./price-input.ts";
 import { useAddressPrices } from "./use-address-prices.ts";
 
 /**

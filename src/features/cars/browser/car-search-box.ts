@@ -6,25 +6,15 @@
  * make's page; Enter opens the first. A failed download says so in the
  * status line and offers the list of makes.
  */
-import type { SearchEntry, SearchIndexJson } from "#features/cars/catalogue-search.ts";
-
-/** The ids of the search box's elements (CarSearch.tsx renders them). */
-export const CAR_SEARCH_IDS = {
-  form: "busca-carro",
-  input: "busca-carro-texto",
-  status: "busca-carro-estado",
-  results: "busca-carro-resultados",
-} as const;
+import {
+  CAR_SEARCH_IDS,
+  CATALOGUE_SEARCH_SCRIPT,
+  type SearchEntry,
+  type SearchIndexJson,
+} from "#features/cars/dom-contract.ts";
 
 /** The search entries' URL. */
 const SEARCH_INDEX_URL = "/carros/busca.json";
-
-/**
- * Address of the search code (catalogue-search.ts), emitted there by the
- * build (integrations/lazy-entries.ts) so that this script, without an
- * `import()` the bundler can see, is inlined in the page.
- */
-export const CATALOGUE_SEARCH_SCRIPT = "/carros/busca.js";
 
 type Search = (query: string) => { shown: SearchEntry[]; total: number };
 
@@ -47,7 +37,7 @@ export function enhanceCarSearch(root: Document): void {
   const load = () =>
     (loading ??= Promise.all([
       import(/* @vite-ignore */ CATALOGUE_SEARCH_SCRIPT) as Promise<
-        typeof import("#features/cars/catalogue-search.ts")
+        typeof import("#features/cars/browser/catalogue-search.ts")
       >,
       fetch(SEARCH_INDEX_URL).then((response) => {
         if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: HTTP ${response.status}`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadCars } from "#data/cars.ts";
-import { makeCatalogue } from "./build/catalogue-pages.ts";
-import { searchEntries } from "./build/search-entries.ts";
-import { carVersions } from "./car-versions.ts";
+import { makeCatalogue } from "#features/cars/build/catalogue-pages.ts";
+import { searchEntries } from "#features/cars/build/search-entries.ts";
+import { carVersions } from "#features/cars/car-versions.ts";
+import { catalogueCars } from "#features/cars/catalogue.ts";
 import { createCatalogueSearch, MAX_RESULTS } from "./catalogue-search.ts";
-import { catalogueCars } from "./catalogue.ts";
 
 const catalogue = await loadCars();
 const entries = searchEntries(carVersions(catalogueCars(catalogue)));

@@ -7,25 +7,8 @@
  * imports nothing else, to stay a small download.
  * Source: Inmetro – PBE Veicular (data/pbev/cars.json).
  */
+import type { SearchEntry } from "#features/cars/dom-contract.ts";
 import { createFuzzySearch } from "#lib/fuzzy-search.ts";
-
-/** One version in /carros/busca.json, short keys to keep the file small. */
-export interface SearchEntry {
-  /** "Chevrolet Onix LTZ 1.0 Turbo 12V". */
-  n: string;
-  /** "automático, 6 marchas · tabelas 2024–2026". */
-  d: string;
-  /** "/carros/chevrolet#chevrolet-onix-ltz-1-0-turbo-12v-a-6": its row on its make's page. */
-  h: string;
-  /** What the search reads: make (and short name), model, version, engine. */
-  t: string;
-}
-
-/** The file's content: every version of the catalogue. */
-export interface SearchIndexJson {
-  format: 1;
-  entries: SearchEntry[];
-}
 
 /** Results shown at most: a phone screen of them. */
 export const MAX_RESULTS = 8;

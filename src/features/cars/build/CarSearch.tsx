@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { CAR_SEARCH_IDS } from "#features/cars/island/car-search-box.ts";
+import { CAR_SEARCH_IDS } from "#features/cars/dom-contract.ts";
 
 /**
  * The search box of /carros, rendered at build time: a labelled search

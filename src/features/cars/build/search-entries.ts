@@ -6,7 +6,7 @@
  */
 import { searchableText } from "#features/cars/car-search.ts";
 import { type CarVersion, formatYears } from "#features/cars/car-versions.ts";
-import type { SearchEntry } from "#features/cars/catalogue-search.ts";
+import { type SearchEntry } from "#features/cars/dom-contract.ts";
 import { versionPath } from "#lib/paths.ts";
 import { plural } from "#lib/plural.ts";
 

@@ -5,6 +5,7 @@ import { Button } from "#components/ui/Button.tsx";
 import { Combobox, type ComboboxOption } from "#components/ui/Combobox.tsx";
 import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { loadCars } from "#data/cars.ts";
+import { carChoiceStore, forgetChoice, rememberChoice } from "#features/cars/browser/car-choice-store.ts";
 import { type CarChoice, choiceLimit, choiceOf, CYCLES, referenceOf } from "#features/cars/car-choice.ts";
 import { parseCarFigures } from "#features/cars/car-figures.ts";
 import {
@@ -19,7 +20,6 @@ import { createVersionSearch } from "#features/cars/car-search.ts";
 import { type CarVersion, carVersions } from "#features/cars/car-versions.ts";
 import { catalogueCars } from "#features/cars/catalogue.ts";
 import { toRoundedNumber } from "#lib/decimal.ts";
-import { carChoiceStore, forgetChoice, rememberChoice } from "./car-choice-store.ts";
 
 /** A car version as an option of the picker. */
 interface CarOption extends ComboboxOption {

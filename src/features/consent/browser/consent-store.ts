@@ -1,7 +1,5 @@
 import { getLocalStorage, readItem, writeItem } from "#browser/safe-storage.ts";
-
-/** localStorage key of the visitor's analytics choice. */
-export const CONSENT_KEY = "analytics_consent";
+import { CONSENT_KEY } from "#features/consent/dom-contract.ts";
 
 /** The visitor's choice about analytics cookies (LGPD, Lei 13.709/2018). */
 export type Consent = "granted" | "denied";

@@ -3,9 +3,7 @@
  * ("Usar meus abastecimentos" in the car panel), remembered on this device.
  */
 import { createStoredValue } from "#browser/stored-value.ts";
-
-/** localStorage key of the choice ("true" when on). */
-export const LOGBOOK_IN_CALCULATOR_KEY = "usar_abastecimentos";
+import { LOGBOOK_IN_CALCULATOR_KEY } from "#features/logbook/dom-contract.ts";
 
 const stored = createStoredValue(LOGBOOK_IN_CALCULATOR_KEY, (json) => json === "true", false);
 

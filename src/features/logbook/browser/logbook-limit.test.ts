@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { LOGBOOK_IN_CALCULATOR_KEY } from "#features/logbook/dom-contract.ts";
 import { compare } from "#lib/decimal.ts";
 import { dec, fillUp, handExample } from "#testing/test-fill-ups.ts";
-import { LOGBOOK_IN_CALCULATOR_KEY, logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice.ts";
+import { logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice.ts";
 import { limitOf } from "./logbook-limit.ts";
 
 beforeEach(() => localStorage.clear());

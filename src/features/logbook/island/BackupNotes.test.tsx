@@ -5,10 +5,10 @@ import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PERSISTENCE_LINE } from "#features/logbook/backup-messages.ts";
 import { type LogMark, markOf } from "#features/logbook/backup-reminder.ts";
+import { type LogbookNotes, NO_NOTES } from "#features/logbook/browser/storage.ts";
 import { handExample } from "#testing/test-fill-ups.ts";
 import { BackupNotes } from "./BackupNotes.tsx";
 import { CopyButton } from "./CopyButton.tsx";
-import { type LogbookNotes, NO_NOTES } from "./storage.ts";
 import { usePersistence } from "./use-persistence.ts";
 
 const log = handExample();

@@ -3,10 +3,10 @@ import { type ReactNode, useId } from "react";
 import { Button } from "#components/ui/Button.tsx";
 import { PERSISTENCE_LINE, REMINDER_TEXT, reminderSentence } from "#features/logbook/backup-messages.ts";
 import { backupReminder, type LogMark, markOf } from "#features/logbook/backup-reminder.ts";
+import type { InstallWay } from "#features/logbook/browser/install.ts";
+import type { LogbookNotes } from "#features/logbook/browser/storage.ts";
 import type { FillUp } from "#features/logbook/fill-up.ts";
-import type { InstallWay } from "./install.ts";
 import { InstallOffer } from "./InstallOffer.tsx";
-import type { LogbookNotes } from "./storage.ts";
 
 /**
  * Under the log: one line saying whether the browser keeps it

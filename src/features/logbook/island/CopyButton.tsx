@@ -3,13 +3,13 @@ import { useRef } from "react";
 import { toast } from "#browser/toast/toast.ts";
 import { Button, type ButtonStyle } from "#components/ui/Button.tsx";
 import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import { canShareFiles } from "#features/logbook/browser/can-share-files.ts";
 import type { FillUp } from "#features/logbook/fill-up.ts";
 import { localDay } from "#features/logbook/local-day.ts";
 import { COPY_TEXT } from "#features/logbook/logbook-page-messages.ts";
-import { canShareFiles } from "./can-share-files.ts";
 
 /** The copy's code and the CSV's: a separate chunk, fetched on the first copy. */
-const loadCopy = () => import("./save-copy.ts");
+const loadCopy = () => import("#features/logbook/browser/save-copy.ts");
 
 /**
  * "Guardar uma cópia": the log as a CSV file named with the device's day,

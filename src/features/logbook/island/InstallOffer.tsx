@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { Button } from "#components/ui/Button.tsx";
 import { INSTALL_HOW_TO, INSTALL_OFFER, INSTALL_TEXT } from "#features/logbook/backup-messages.ts";
-import type { InstallWay } from "./install.ts";
+import type { InstallWay } from "#features/logbook/browser/install.ts";
 
 /** Fill-ups from which the log is worth installing the site for. */
 const INSTALL_FROM_FILL_UPS = 3;

@@ -2,10 +2,10 @@ import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "#components/ui/Button.tsx";
 import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import { canShareFiles } from "#features/logbook/browser/can-share-files.ts";
 import type { FillUp } from "#features/logbook/fill-up.ts";
 import { lastCopyLine } from "#features/logbook/logbook-messages.ts";
 import { clearQuestion, DATA_TEXT, importErrorSentence } from "#features/logbook/logbook-page-messages.ts";
-import { canShareFiles } from "./can-share-files.ts";
 import { CopyButton } from "./CopyButton.tsx";
 
 /** Papa Parse and the CSV rules: a separate chunk, fetched on the first import. */

@@ -2,9 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { setLogbookInCalculator } from "#features/logbook/browser/logbook-choice.ts";
+import { limitOf } from "#features/logbook/browser/logbook-limit.ts";
+import { LOGBOOK_IN_CALCULATOR_KEY } from "#features/logbook/dom-contract.ts";
 import { handExample } from "#testing/test-fill-ups.ts";
-import { LOGBOOK_IN_CALCULATOR_KEY, setLogbookInCalculator } from "./logbook-choice.ts";
-import { limitOf } from "./logbook-limit.ts";
 import { LogbookOption } from "./LogbookOption.tsx";
 
 beforeEach(() => setLogbookInCalculator(false));

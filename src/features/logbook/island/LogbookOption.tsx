@@ -1,9 +1,9 @@
 import { NotebookPen } from "lucide-react";
 import { useExternalStore } from "#browser/external-store.ts";
+import { logbookInCalculatorStore, setLogbookInCalculator } from "#features/logbook/browser/logbook-choice.ts";
+import type { LogbookLimit } from "#features/logbook/browser/logbook-limit.ts";
 import { LOGBOOK_OPTION_TEXT, logbookCheckboxLabel, logbookOptionLine } from "#features/logbook/logbook-messages.ts";
 import { LOGBOOK_PATH } from "#lib/paths.ts";
-import { logbookInCalculatorStore, setLogbookInCalculator } from "./logbook-choice.ts";
-import type { LogbookLimit } from "./logbook-limit.ts";
 
 const LINK = "font-medium text-blue-800 underline underline-offset-2";
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { toast } from "#browser/toast/toast.ts";
 import type { LogMark } from "#features/logbook/backup-reminder.ts";
+import { type InstallWay, promptInstall, useInstallWay } from "#features/logbook/browser/install.ts";
+import { loadLog, type LogbookNotes, NO_NOTES, saveLog, saveNotes } from "#features/logbook/browser/storage.ts";
 import type { FillUp } from "#features/logbook/fill-up.ts";
 import { localDay } from "#features/logbook/local-day.ts";
 import { limitSentence } from "#features/logbook/logbook-messages.ts";
 import { importedSentence, LOGBOOK_TEXT, REMOVED_TOAST } from "#features/logbook/logbook-page-messages.ts";
 import { type LogSummary, summarize } from "#features/logbook/segments.ts";
-import { type InstallWay, promptInstall, useInstallWay } from "./install.ts";
-import { loadLog, type LogbookNotes, NO_NOTES, saveLog, saveNotes } from "./storage.ts";
 import { usePersistence } from "./use-persistence.ts";
 
 /** Where the log lives: loading, on the device, or only in this page (storage failed). */

@@ -2,16 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { KeyValueStorage } from "#browser/safe-storage.ts";
 import defaultNews from "#content/news.json";
-import {
-  forceRefresh,
-  isNewsItem,
-  isStale,
-  LAST_UPDATE_KEY,
-  NEWS_KEY,
-  parseStoredNews,
-  REFRESH_INTERVAL_MS,
-  syncNews,
-} from "./news-store.ts";
+import { LAST_UPDATE_KEY, NEWS_KEY } from "#features/news/dom-contract.ts";
+import { forceRefresh, isNewsItem, isStale, parseStoredNews, REFRESH_INTERVAL_MS, syncNews } from "./news-store.ts";
 
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");
 const HOUR = 3600 * 1000;

@@ -1,11 +1,8 @@
 import { type KeyValueStorage, readItem, writeItem } from "#browser/safe-storage.ts";
 import type { NewsItem } from "#content/schemas.ts";
+import { LAST_UPDATE_KEY, NEWS_KEY } from "#features/news/dom-contract.ts";
 import { parseJson } from "#lib/parse-json.ts";
 
-/** localStorage key of the news list, as JSON: a fixed name (docs/product-rules.md, 'Data kept on the device'). */
-export const NEWS_KEY = "automotive_news";
-/** localStorage key of the ISO timestamp of the last refresh; a fixed name, like {@link NEWS_KEY}. */
-export const LAST_UPDATE_KEY = "last_news_update";
 /** News refresh interval, 24 h in ms: when the last refresh is that old, and again every 24 h the page stays open. */
 export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

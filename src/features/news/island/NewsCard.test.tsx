@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import defaultNews from "#content/news.json";
-import { parseStoredNews } from "./news-store.ts";
+import { parseStoredNews } from "#features/news/browser/news-store.ts";
 import { NewsCard } from "./NewsCard.tsx";
 
 /* Proving that no markup was injected means looking at the DOM itself, beyond what roles can show. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import agencyNews from "#content/news-agencia-brasil.json";
 import defaultNews from "#content/news.json";
 import type { NewsDefault } from "#content/schemas.ts";
-import { LAST_UPDATE_KEY, NEWS_KEY } from "#features/news/island/news-store.ts";
+import { LAST_UPDATE_KEY, NEWS_KEY } from "#features/news/dom-contract.ts";
 import { mergeNews } from "#features/news/merge.ts";
 import { NewsIsland, NewsSection } from "./NewsSection.tsx";
 

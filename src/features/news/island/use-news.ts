@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { getLocalStorage } from "#browser/safe-storage.ts";
 import type { NewsItem } from "#content/schemas.ts";
-import { forceRefresh, syncNews } from "./news-store.ts";
+import { forceRefresh, syncNews } from "#features/news/browser/news-store.ts";
 
 /** How often the relative dates ("há 5 minutos") are redrawn, in ms. */
 const CLOCK_TICK_MS = 60_000;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetPlace, PRICE_PLACE_KEY, parseStoredPlace, pricePlaceStore, rememberPlace } from "./price-place.ts";
+import { PRICE_PLACE_KEY } from "#features/prices/dom-contract.ts";
+import { forgetPlace, parseStoredPlace, pricePlaceStore, rememberPlace } from "./price-place.ts";
 
 beforeEach(() => {
   forgetPlace();

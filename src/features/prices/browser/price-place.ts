@@ -4,11 +4,9 @@
  */
 import { createStoredValue } from "#browser/stored-value.ts";
 import type { PricePlace } from "#features/prices/city-prices.ts";
+import { PRICE_PLACE_KEY } from "#features/prices/dom-contract.ts";
 import { parseJson } from "#lib/parse-json.ts";
 import { stateByCode } from "#lib/states.ts";
-
-/** localStorage key of the place whose averages the driver last used, stored as JSON. */
-export const PRICE_PLACE_KEY = "price_place";
 
 /** Longest city name kept; Brazil's longest municipality name has 32 letters. */
 const MAX_CITY_LENGTH = 60;

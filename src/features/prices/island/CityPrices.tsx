@@ -5,10 +5,10 @@ import { RetryAlert } from "#components/ui/RetryAlert.tsx";
 import { useToggleOnHydration } from "#components/ui/use-toggle-on-hydration.ts";
 import { loadCityIndex } from "#data/cities.ts";
 import { loadTownIndex } from "#data/towns.ts";
+import { pricePlaceStore } from "#features/prices/browser/price-place.ts";
 import { CITY_PANEL_TEXT, placeName } from "#features/prices/city-panel-messages.ts";
 import { fuelSources, isTown, type PriceData, type PricePlace, sourcePrices } from "#features/prices/city-prices.ts";
 import type { CityPricesPanel, PriceFields, StationsSlot, SurveyNote } from "./CityPricesPanel.tsx";
-import { pricePlaceStore } from "./price-place.ts";
 type Loaded = { data: PriceData; Panel: typeof CityPricesPanel; applied: PricePlace | null };
 type Data = { state: "idle" | "loading" | "failed" } | ({ state: "ready" } & Loaded);
 

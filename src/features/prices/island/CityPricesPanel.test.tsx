@@ -2,10 +2,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetPlace } from "#features/prices/browser/price-place.ts";
 import { fuelSources, type PriceData, sourcePrices } from "#features/prices/city-prices.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { CityPricesPanel, type StationsSlot } from "./CityPricesPanel.tsx";
-import { forgetPlace } from "./price-place.ts";
 const data: PriceData = { cities: ANP_JUNE_2026.cities, towns: ANP_JUNE_2026.towns };
 
 // jsdom has no matchMedia; the combobox asks it whether the screen is a phone's.

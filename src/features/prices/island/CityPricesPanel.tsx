@@ -3,6 +3,7 @@ import { type ComponentType, useDeferredValue, useId, useMemo, useState } from "
 import { Button } from "#components/ui/Button.tsx";
 import { Combobox, type ComboboxOption, MAX_OPTIONS } from "#components/ui/Combobox.tsx";
 import type { Price } from "#data/dataset.ts";
+import { rememberPlace } from "#features/prices/browser/price-place.ts";
 import { CITY_PANEL_TEXT, placeName, rememberedPlaceLabel } from "#features/prices/city-panel-messages.ts";
 import {
   type FuelSource,
@@ -20,7 +21,6 @@ import { priceSourceText, SAME_STATE_NOTE, townOptionDetail } from "#features/pr
 import { type TownOption, townSearch } from "#features/prices/town-search.ts";
 import type { Fuel } from "#lib/fuels.ts";
 import type { Uf } from "#lib/states.ts";
-import { rememberPlace } from "./price-place.ts";
 import { type LocationNote, useLocate } from "./use-locate.ts";
 
 /** What a price finder gets from the calculator: its fields now, and a way to fill them. */

@@ -5,11 +5,11 @@ import { get, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SURVEY_WEEKS, weekStations, weekSummary } from "#data/build/anp-history.ts";
 import { cityMeansJson } from "#features/stations/alerts-files.ts";
+import { FOLLOW_CITY_ATTRIBUTE } from "#features/stations/dom-contract.ts";
 import { cityKey, FOLLOW_KEYS } from "#features/stations/follows.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";
 import { resetFollows } from "#testing/follows.ts";
 import { enableCityFollowing, FOLLOW_SECTION } from "./city-follow.ts";
-import { FOLLOW_CITY_ATTRIBUTE } from "./keep-station-script.ts";
 
 const [older, newer] = SURVEY_WEEKS.slice(-2);
 if (!older || !newer) throw new Error("the data keeps two surveys");

@@ -26,7 +26,7 @@ import { type FollowOutcome, toggleCity } from "./kept-stations-store.ts";
 import { sinceLastVisit } from "./since-last-visit.ts";
 
 /**
- * The follow section: FOLLOW_CITY_ATTRIBUTE of keep-station-script.ts, written again here because a module shared
+ * The follow section: FOLLOW_CITY_ATTRIBUTE of ../dom-contract.ts, written again here because a module shared
  * with the site script would keep the build from inlining that script in every page (a unit test checks they agree).
  */
 export const FOLLOW_SECTION = "[data-follow-city]";

@@ -5,6 +5,7 @@ import { get, set } from "idb-keyval";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StationList } from "#features/stations/build/StationList.tsx";
+import { KEEP_STATION_ATTRIBUTE } from "#features/stations/dom-contract.ts";
 import { FOLLOW_KEYS } from "#features/stations/follows.ts";
 import { MAX_KEPT } from "#features/stations/kept-stations.ts";
 import { stationAddress } from "#features/stations/station-messages.ts";
@@ -12,7 +13,6 @@ import { rankStations, stationsOf } from "#features/stations/station-pages.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
 import { resetFollows } from "#testing/follows.ts";
 import { enableKeepButtons, KEEP_CARDS } from "./keep-station-buttons.ts";
-import { KEEP_STATION_ATTRIBUTE } from "./keep-station-script.ts";
 
 const campinas = rankStations(stationsOf(ANP_JUNE_2026.stations.stations, "SP", "Campinas"));
 // Two branded stations first, then one of bandeira branca.

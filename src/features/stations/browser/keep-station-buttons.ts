@@ -24,7 +24,7 @@ import { loadFollows } from "./follow-store.ts";
 import { toggleStation } from "./kept-stations-store.ts";
 
 /**
- * The station cards: KEEP_STATION_ATTRIBUTE of keep-station-script.ts, written
+ * The station cards: KEEP_STATION_ATTRIBUTE of ../dom-contract.ts, written
  * again here because a module shared with the site script would keep the build
  * from inlining that script in every page (a unit test checks they agree).
  */

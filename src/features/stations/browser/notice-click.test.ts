@@ -35,6 +35,17 @@ describe("what the worker fetches from the network first", () => {
     expect(fromNetworkFirst(get("/precos/sp/medias.json", "cors", page), ORIGIN)).toBe(true);
   });
 
+  it("the same files for a price page, which comes from the network first itself", () => {
+    for (const page of ["/precos/sp/campinas", "/precos/sp/campinas/postos/2", "/precos/sp"]) {
+      expect(fromNetworkFirst(get("/precos/sp/medias.json", "cors", `${ORIGIN}${page}`), ORIGIN)).toBe(true);
+      expect(fromNetworkFirst(get("/precos/sp/postos-precos.json", "cors", `${ORIGIN}${page}`), ORIGIN)).toBe(true);
+    }
+    expect(fromNetworkFirst(get("/precos/sp/postos.json", "cors", `${ORIGIN}/precos/sp/campinas`), ORIGIN)).toBe(false);
+    expect(
+      fromNetworkFirst(get("/precos/sp/medias.json", "cors", "https://outro.example/precos/sp/campinas"), ORIGIN),
+    ).toBe(false);
+  });
+
   it("nothing else: other pages, the same files for another page, other origins and methods", () => {
     expect(fromNetworkFirst(get("/precos/sp/campinas", "navigate"), ORIGIN)).toBe(false);
     expect(fromNetworkFirst(get("/precos/sp/postos-precos.json", "cors", `${ORIGIN}/`), ORIGIN)).toBe(false);

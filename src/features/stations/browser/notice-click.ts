@@ -36,12 +36,17 @@ export interface RequestFacts {
 /** The files the panel of a page opened from a notice reads: a state's stations' prices and its cities' means. */
 const PANEL_FILES = /^\/precos\/[a-z]{2}\/(postos-precos|medias)\.json$/;
 
+/** The price pages (a state's, a city's, a city's station list), which the worker takes from the network first. */
+const PRICE_PAGES = /^\/precos\//;
+
 /**
  * Whether the worker fetches `request` from the network first rather than
  * from its precache: a page opened from a notice (its address carries
- * `?aviso=`), and the files that page's panel reads. Any other request,
- * Meus postos' files on the calculator included, keeps the precache's
- * instant answer.
+ * `?aviso=`), and the files that page's panel reads, or a price page's
+ * (that page itself comes from the network first, so its panel and the
+ * first snapshot of what it keeps judge the survey it shows). Any other
+ * request, Meus postos' files on the calculator included, keeps the
+ * precache's instant answer.
  */
 export function fromNetworkFirst(request: RequestFacts, origin: string): boolean {
   const url = new URL(request.url);
@@ -49,5 +54,5 @@ export function fromNetworkFirst(request: RequestFacts, origin: string): boolean
   if (request.mode === "navigate") return url.searchParams.has(NOTICE_PARAMETER);
   if (!PANEL_FILES.test(url.pathname) || !request.referrer) return false;
   const page = new URL(request.referrer);
-  return page.origin === origin && page.searchParams.has(NOTICE_PARAMETER);
+  return page.origin === origin && (page.searchParams.has(NOTICE_PARAMETER) || PRICE_PAGES.test(page.pathname));
 }

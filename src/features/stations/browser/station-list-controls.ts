@@ -9,18 +9,8 @@
  * first change and their stations joined to this one; offline, the order
  * and the filter apply to this page's stations and the status says so.
  */
+import { STATION_LIST_IDS } from "#features/stations/station-list-ids.ts";
 import { orderSentence, STATION_ORDERS, type StationOrder } from "#features/stations/station-order.ts";
-
-/** The ids of the list's elements (StationListControls.tsx and the /postos page render them). */
-export const STATION_LIST_IDS = {
-  form: "postos-controles",
-  order: "postos-ordenar",
-  district: "postos-bairro",
-  status: "postos-estado",
-  list: "postos",
-  sentence: "postos-ordem",
-  pages: "postos-paginas",
-} as const;
 
 /** The data attribute holding a station's place in `order` (1 = first). */
 const RANK_KEY: Readonly<Record<StationOrder, string>> = {

@@ -1,4 +1,4 @@
-import { KEEP_STATION_ATTRIBUTE } from "#features/stations/island/keep-station-script.ts";
+import { KEEP_STATION_ATTRIBUTE } from "#features/stations/dom-contract.ts";
 import { StationCard } from "#features/stations/island/StationCard.tsx";
 import { stationChange } from "#features/stations/station-change.ts";
 import { stationAddress } from "#features/stations/station-messages.ts";

@@ -1,4 +1,4 @@
-import { STATION_LIST_IDS } from "#features/stations/island/station-list-controls.ts";
+import { STATION_LIST_IDS } from "#features/stations/station-list-ids.ts";
 import { ORDER_OPTION, STATION_ORDERS } from "#features/stations/station-order.ts";
 
 const SELECT =

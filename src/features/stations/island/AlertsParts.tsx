@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Button } from "#components/ui/Button.tsx";
 import { ALERTS_PANEL_ID } from "#features/stations/alert-messages.ts";
+import { mountAlertsControl } from "#features/stations/browser/alerts-control.ts";
+import { renderAlertsPanel } from "#features/stations/browser/alerts-panel.ts";
+import { loadFollows } from "#features/stations/browser/follow-store.ts";
+import { followsStore, unfollowCity } from "#features/stations/browser/kept-stations-store.ts";
+import { sinceLastVisit } from "#features/stations/browser/since-last-visit.ts";
 import { type FollowedCity, followLabel } from "#features/stations/follows.ts";
 import { cityPagePath } from "#lib/paths.ts";
-import { mountAlertsControl } from "./alerts-control.ts";
-import { renderAlertsPanel } from "./alerts-panel.ts";
-import { loadFollows } from "./follow-store.ts";
-import { followsStore, unfollowCity } from "./kept-stations-store.ts";
-import { sinceLastVisit } from "./since-last-visit.ts";
 
 /**
  * "Desde a sua última visita" in Meus postos: what changed at every item

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useExternalStore } from "#browser/external-store.ts";
 import { Button } from "#components/ui/Button.tsx";
+import { followsStore, toggleStation } from "#features/stations/browser/kept-stations-store.ts";
 import { isKept, keepLabel, keepOutcomeText, type KeptStation } from "#features/stations/kept-stations.ts";
-import { followsStore, toggleStation } from "./kept-stations-store.ts";
 
 /**
  * "Guardar em Meus postos" on a station of the calculator, "Remover de

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { StatePicksJson } from "#data/browser/station-picks.ts";
 import type { StatePricesJson } from "#data/browser/station-prices.ts";
+import { picksOf, pricesOf } from "#features/stations/browser/state-files.ts";
 import type { Uf } from "#lib/states.ts";
-import { picksOf, pricesOf } from "./state-files.ts";
 
 /** Each state's prices file: loaded, or failed (missing while loading). */
 export type PriceFiles = Partial<Record<Uf, StatePricesJson | "failed">>;
