@@ -5,21 +5,24 @@ import sirv from "sirv";
 import { BUILD_DIR } from "#site-config";
 
 /**
- * A server of the test's own for the e2e build's client folder (BUILD_DIR of
- * the settings the tests read, build-e2e/client), on a free port, whose
- * service worker (`/sw.js`) the test can replace: `deploy(text)` puts a new
- * version online, as a deploy of a new build would. `worker` is the built one.
- * `close()` stops it, open connections included: the site is then offline.
+ * A server of the test's own for a build's client folder (`build`, by default
+ * BUILD_DIR of the settings the tests read, build-e2e/client), on a free
+ * port, whose service worker (`/sw.js`) the test can replace: `deploy(text)`
+ * puts a new version online, as a deploy of a new build would, and
+ * `publish(build)` puts another build online whole, on the same origin.
+ * `worker` is the built one. `close()` stops it, open connections included:
+ * the site is then offline.
  */
-export async function serveDeployable(): Promise<{
+export async function serveDeployable(build = BUILD_DIR): Promise<{
   origin: string;
   worker: string;
   deploy: (worker: string) => void;
+  publish: (build: string) => void;
   close: () => void;
 }> {
-  const worker = readFileSync(`${BUILD_DIR}/client/sw.js`, "utf8");
+  const worker = readFileSync(`${build}/client/sw.js`, "utf8");
   let deployed = worker;
-  const serveStatic = sirv(`${BUILD_DIR}/client`, { dev: true });
+  let serveStatic = sirv(`${build}/client`, { dev: true });
   const server = createServer((request, response) => {
     if (request.url?.startsWith("/sw.js")) {
       response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
@@ -32,6 +35,10 @@ export async function serveDeployable(): Promise<{
     worker,
     deploy: (next) => {
       deployed = next;
+    },
+    publish: (next) => {
+      deployed = readFileSync(`${next}/client/sw.js`, "utf8");
+      serveStatic = sirv(`${next}/client`, { dev: true });
     },
     close: () => {
       server.close();

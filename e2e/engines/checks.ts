@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
 import { newestWeek, weekStations } from "#data/build/anp-history.ts";
-import { WEEKLY } from "#data/build/weekly.ts";
+import { PREVIOUS_WEEKLY, WEEKLY } from "#data/build/weekly.ts";
 import { serveDeployable } from "#e2e/deployable-server.ts";
 import { serveOtherSite } from "#e2e/other-site.ts";
 import { EMBED_FRAME_TITLE } from "#features/calculator/embed-snippet.ts";
 import { embedPriceTable } from "#features/prices/build/embed-price-table.ts";
+import { cityPagePath } from "#lib/paths.ts";
+import { BUILD_DIR } from "#site-config";
 import type { Page } from "./page.ts";
 
 const ETHANOL = "Preço do Etanol (R$ por litro)";
@@ -18,6 +20,25 @@ const CAMPINAS = weekStations(newestWeek()).stations.filter(
   (station) => station.uf === "SP" && station.city === "Campinas",
 );
 const SAO_PAULO_MEANS = embedPriceTable(WEEKLY).sp!;
+
+/** The e2e build of the site as it was a week before the newest data (`npm run build:e2e:older`). */
+const OLDER_BUILD = "build-e2e-older";
+
+/**
+ * A city surveyed in both kept weeks whose mean ethanol price moved by R$ 0,10 or more between them (the largest
+ * move), which the "Desde a sua última visita" panel tells a driver who followed it on the older week.
+ */
+const MOVED_CITY = (() => {
+  const before = new Map(PREVIOUS_WEEKLY?.cities.map((city) => [`${city.uf}/${city.name}`, city]));
+  const moves = WEEKLY.cities.flatMap((city) => {
+    const [now, then] = [city.ethanol?.mean, before.get(`${city.uf}/${city.name}`)?.ethanol?.mean];
+    const cents = now && then ? Math.abs(Math.round(Number(now) * 100) - Math.round(Number(then) * 100)) : 0;
+    return cents >= 10 ? [{ name: city.name, path: cityPagePath(city), cents }] : [];
+  });
+  const [largest] = moves.sort((a, b) => b.cents - a.cents);
+  if (!largest) throw new Error("no city's ethanol mean moved by R$ 0,10 between the two kept weeks");
+  return largest;
+})();
 
 /** The Campinas station a card shows: the longest surveyed name its text starts with. */
 function surveyed(card: string) {
@@ -47,13 +68,13 @@ export function checkEngine(engine: string, launch: () => Promise<Page>): void {
   opened.catch(() => {});
   afterAll(async () => (await opened.catch(() => null))?.close());
 
-  /** The browser, on a fresh server of the site; the server stops when the check ends. */
-  async function site() {
+  /** The browser, on a fresh server of the site (of `build`, the e2e build by default); it stops when the check ends. */
+  async function site(build?: string) {
     const page = await opened;
-    const server = await serveDeployable();
+    const server = await serveDeployable(build);
     onTestFinished(() => server.close());
     page.origin = server.origin;
-    return { page, stop: server.close };
+    return { page, stop: server.close, publish: server.publish };
   }
 
   describe(engine, () => {
@@ -198,7 +219,28 @@ export function checkEngine(engine: string, launch: () => Promise<Page>): void {
       await page.see(ETHANOL_VERDICT);
     });
 
-    // The place of the "Desde a sua última visita" panel's check: a visit, a change of what the panel reports on, a
-    // second visit that shows the panel, as its Chromium spec does.
+    test('a followed city\'s page says what changed "Desde a sua última visita" once the new survey is out', async () => {
+      const { page, publish } = await site(OLDER_BUILD);
+      await page.goto(MOVED_CITY.path);
+      await page.hydrated();
+      await page.click({ role: "button", name: `Seguir ${MOVED_CITY.name}` });
+      await page.see({ role: "button", name: `Deixar de seguir ${MOVED_CITY.name}` });
+      await page.miss({ role: "region", name: "Desde a sua última visita" });
+      // The newest survey is deployed on the same site.
+      publish(BUILD_DIR);
+      await page.goto(MOVED_CITY.path);
+      await page.hydrated();
+      const panel = { role: "region", name: "Desde a sua última visita" } as const;
+      await page.see({
+        text: new RegExp(`^${literal(MOVED_CITY.name)} \\(média da cidade\\): .*etanol de R\\$`),
+        within: panel,
+      });
+      await page.click({ role: "button", name: "Entendi", within: panel });
+      await page.miss(panel);
+      await page.reload();
+      await page.hydrated();
+      await page.see({ role: "button", name: `Deixar de seguir ${MOVED_CITY.name}` });
+      await page.miss(panel);
+    });
   });
 }

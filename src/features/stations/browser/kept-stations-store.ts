@@ -33,7 +33,8 @@ async function update(
   if (!(await saveFollowed(next.stations, next.cities))) return "not-saved";
   followsStore.set({ ...current, ...next });
   if (!followed(next)) return "unfollowed";
-  void storeBaselines();
+  // Before saying it is followed: the first snapshot comes from the survey this page shows, not a later one.
+  await storeBaselines();
   return "followed";
 }
 

@@ -8,7 +8,11 @@
 import { enableCityFollowing } from "./city-follow.ts";
 import { enableKeepButtons } from "./keep-station-buttons.ts";
 
-/** Sets up what the page has of the two. */
+/**
+ * Sets up what the page has of the two, in the page's order: the cards' buttons first, so that the follow section
+ * below them does not move once its own button is there.
+ */
 export async function enhanceStationPage(root: Document): Promise<void> {
-  await Promise.all([enableKeepButtons(root), enableCityFollowing(root)]);
+  await enableKeepButtons(root);
+  await enableCityFollowing(root);
 }
