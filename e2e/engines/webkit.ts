@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, globSync } from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
-import { Builder, Key, type WebDriver, type WebElement } from "selenium-webdriver";
+import { Builder, error as seleniumError, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import { type Driver, Page } from "./page.ts";
 
 /**
@@ -120,12 +120,21 @@ function seleniumDriver(session: WebDriver, stop: () => void): Driver {
     element: (fn, ...args) => session.executeScript(fn, ...args),
     click: async (element) => {
       // WebKitWebDriver refuses an element below the fold instead of scrolling to it as the standard says (and at
-      // once: the site scrolls smoothly).
-      await session.executeScript(
-        (target: Element) => target.scrollIntoView({ block: "center", behavior: "instant" }),
-        element,
-      );
-      await (element as WebElement).click();
+      // once: the site scrolls smoothly). A page that moves between the scroll and the click (its later stylesheet
+      // arriving) leaves the element out of view again: scroll again and retry, as a finger finds the button again.
+      for (let attempt = 1; ; attempt += 1) {
+        await session.executeScript(
+          (target: Element) => target.scrollIntoView({ block: "center", behavior: "instant" }),
+          element,
+        );
+        try {
+          await (element as WebElement).click();
+          return;
+        } catch (error) {
+          if (attempt === 3 || !(error instanceof seleniumError.ElementNotInteractableError)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
     },
     type: (text) => session.actions().sendKeys(text).perform(),
     pressEnter: () => session.actions().sendKeys(Key.ENTER).perform(),
