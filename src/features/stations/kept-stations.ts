@@ -115,14 +115,7 @@ export const NOT_SAVED_TEXT = "Não foi possível guardar neste aparelho: o nave
 
 /** What a keep button says once the station named `name` was kept, removed, refused (list full) or not stored. */
 export function keepOutcomeText(outcome: "followed" | "unfollowed" | "full" | "not-saved", name: string): string {
-  switch (outcome) {
-    case "followed":
-      return keptText(name);
-    case "unfollowed":
-      return removedText(name);
-    case "full":
-      return KEPT_FULL_TEXT;
-    case "not-saved":
-      return NOT_SAVED_TEXT;
-  }
+  return { followed: keptText(name), unfollowed: removedText(name), full: KEPT_FULL_TEXT, "not-saved": NOT_SAVED_TEXT }[
+    outcome
+  ];
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadLog, NO_NOTES, parseStoredLog, parseStoredNotes, saveLog, saveNotes } from "./storage.ts";
 
 const RECORD = {
@@ -68,8 +69,15 @@ describe("parseStoredNotes", () => {
   });
 });
 
-describe("without IndexedDB (private modes, prerendering)", () => {
+describe("when IndexedDB refuses (private modes, a full disk)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("reports the failure instead of throwing", async () => {
+    const refuse = () => {
+      throw new DOMException("Storage refused", "UnknownError");
+    };
+    vi.spyOn(IDBObjectStore.prototype, "get").mockImplementation(refuse);
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(refuse);
     expect(await loadLog()).toEqual({ ok: false });
     expect(await saveLog([])).toBe(false);
     expect(await saveNotes(NO_NOTES)).toBe(false);

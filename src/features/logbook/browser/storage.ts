@@ -4,7 +4,8 @@
  * modes), full or hold anything at all: every failure is reported, never
  * thrown, so the page keeps computing for the session.
  */
-import { getMany, set } from "idb-keyval";
+import { getMany } from "idb-keyval";
+import { writeRecord } from "#browser/idb-write.ts";
 import type { LogMark } from "#features/logbook/backup-reminder.ts";
 import { type FillUp, isIsoDay } from "#features/logbook/fill-up.ts";
 import { decimalText, parseDecimal } from "#lib/decimal.ts";
@@ -113,21 +114,12 @@ export async function loadLog(): Promise<LoadedLog> {
   }
 }
 
-async function write(key: string, value: unknown): Promise<boolean> {
-  try {
-    await set(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Stores the whole log on this device; false when storage is unavailable or full. Never throws. */
 export function saveLog(fillUps: readonly FillUp[]): Promise<boolean> {
-  return write(LOGBOOK_KEY, fillUps.map(toStored));
+  return writeRecord(LOGBOOK_KEY, fillUps.map(toStored));
 }
 
 /** Stores the log's notes on this device; false when storage is unavailable or full. Never throws. */
 export function saveNotes(notes: LogbookNotes): Promise<boolean> {
-  return write(NOTES_KEY, notes);
+  return writeRecord(NOTES_KEY, notes);
 }

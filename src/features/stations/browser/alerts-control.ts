@@ -10,11 +10,8 @@
  */
 import { ALERTS_CONTROL_TEXT as TEXT } from "#features/stations/alert-messages.ts";
 import { ALERTS_SYNC_INTERVAL_MS, ALERTS_SYNC_TAG } from "#features/stations/follows.ts";
+import { controlButton, saidLine } from "./dom-controls.ts";
 import { forgetFollows, loadFollows, saveAlertSettings } from "./follow-store.ts";
-
-/** The small outline button of the site (buttonVariants in Button.tsx). */
-const BUTTON_CLASS =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** Periodic Background Sync as the page uses it (not in TypeScript's DOM types). */
 interface PeriodicSync {
@@ -69,15 +66,6 @@ function askable(granted: boolean): boolean {
   return granted && typeof Notification !== "undefined" && Notification.permission !== "denied";
 }
 
-/** A button of the control. */
-function controlButton(document: Document, label: string): HTMLButtonElement {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = BUTTON_CLASS;
-  button.textContent = label;
-  return button;
-}
-
 /**
  * Fills `container` with the control: "Avisar quando mudar" where notices
  * can be had (else what the driver gets instead, or why they are refused),
@@ -99,9 +87,7 @@ export async function mountAlertsControl(
   const buttons = document.createElement("div");
   buttons.className = "flex flex-wrap gap-2";
   buttons.append(ask, off);
-  const status = document.createElement("p");
-  status.setAttribute("aria-live", "polite");
-  status.className = "text-sm font-medium text-slate-800 empty:hidden";
+  const status = saidLine(document);
   const show = () => {
     const denied = typeof Notification !== "undefined" && Notification.permission === "denied";
     intro.textContent = on ? TEXT.on : askable(granted) ? TEXT.askIntro : denied ? TEXT.denied : TEXT.unavailable;

@@ -7,6 +7,7 @@
  */
 import { panelIntro, panelLines, SINCE_LAST_VISIT } from "#features/stations/alert-messages.ts";
 import { NOT_SAVED_TEXT } from "#features/stations/kept-stations.ts";
+import { controlButton, saidLine } from "./dom-controls.ts";
 import type { SinceLastVisit } from "./since-last-visit.ts";
 
 /** The dismiss button's label. */
@@ -42,14 +43,8 @@ export function renderAlertsPanel(
       return item;
     }),
   );
-  const dismiss = document.createElement("button");
-  dismiss.type = "button";
-  dismiss.className =
-    "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2";
-  dismiss.textContent = DISMISS_LABEL;
-  const status = document.createElement("p");
-  status.setAttribute("aria-live", "polite");
-  status.className = "text-sm font-medium text-slate-800 empty:hidden";
+  const dismiss = controlButton(document, DISMISS_LABEL);
+  const status = saidLine(document);
   dismiss.addEventListener("click", async () => {
     if (await found.dismiss()) container.replaceChildren();
     else status.textContent = NOT_SAVED_TEXT;

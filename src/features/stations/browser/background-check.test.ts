@@ -5,10 +5,10 @@ import type { Notice } from "#features/stations/alert-messages.ts";
 import { alertsIndexJson, cityMeansJson } from "#features/stations/alerts-files.ts";
 import { NO_ALERT_SETTINGS, stationKey } from "#features/stations/follows.ts";
 import { type StationChange, stationChange } from "#features/stations/station-change.ts";
-import { stationAddress } from "#features/stations/station-messages.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";
 import { FUEL_NAME } from "#lib/fuels.ts";
 import type { Uf } from "#lib/states.ts";
+import { keptStationOf } from "#testing/follows.ts";
 import { type AlertFiles, checkFollows } from "./alerts-check.ts";
 import { type BackgroundCheckContext, backgroundCheck } from "./background-check.ts";
 import type { Follows } from "./follow-store.ts";
@@ -42,18 +42,15 @@ const steady = newer.stations.stations.find((station) => {
   const changed = change(station);
   return changed?.kind === "kept" && changed.flip === null && station.ethanol && station.gasoline;
 })!;
-const kept = (station: typeof flipped) => ({
-  cnpj: station.cnpj,
-  uf: station.uf,
-  city: station.city,
-  name: station.name,
-  brand: station.brand,
-  address: stationAddress(station),
-});
 
 /** What the device holds after following `stations` on the older survey's pages, notices asked for. */
 async function followedOnOlder(stations: readonly (typeof flipped)[]): Promise<Follows> {
-  const follows: Follows = { stations: stations.map(kept), cities: [], snapshots: {}, settings: NO_ALERT_SETTINGS };
+  const follows: Follows = {
+    stations: stations.map(keptStationOf),
+    cities: [],
+    snapshots: {},
+    settings: NO_ALERT_SETTINGS,
+  };
   const check = await checkFollows(follows, filesOf(older!, null));
   return { ...follows, snapshots: check!.baselines, settings: { notices: true, noticedWeek: null } };
 }

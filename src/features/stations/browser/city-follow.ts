@@ -21,6 +21,7 @@ import {
 import { NOT_SAVED_TEXT } from "#features/stations/kept-stations.ts";
 import { mountAlertsControl } from "./alerts-control.ts";
 import { renderAlertsPanel } from "./alerts-panel.ts";
+import { controlButton, saidLine } from "./dom-controls.ts";
 import { loadFollows } from "./follow-store.ts";
 import { type FollowOutcome, toggleCity } from "./kept-stations-store.ts";
 import { sinceLastVisit } from "./since-last-visit.ts";
@@ -31,22 +32,14 @@ import { sinceLastVisit } from "./since-last-visit.ts";
  */
 export const FOLLOW_SECTION = "[data-follow-city]";
 
-/** The site's small outline button (buttonVariants in Button.tsx). */
-const BUTTON_CLASS =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2";
-
 /** What the follow button says once tapped. */
 function outcomeText(outcome: FollowOutcome, city: string): string {
-  switch (outcome) {
-    case "followed":
-      return followedText(city);
-    case "unfollowed":
-      return unfollowedText(city);
-    case "full":
-      return CITIES_FULL_TEXT;
-    case "not-saved":
-      return NOT_SAVED_TEXT;
-  }
+  return {
+    followed: followedText(city),
+    unfollowed: unfollowedText(city),
+    full: CITIES_FULL_TEXT,
+    "not-saved": NOT_SAVED_TEXT,
+  }[outcome];
 }
 
 /** Draws the panel of the changes in this city (its mean, its kept stations); scrolls to it when the address asks. */
@@ -63,12 +56,8 @@ export async function enableCityFollowing(root: Document): Promise<void> {
   const section = root.querySelector<HTMLElement>(FOLLOW_SECTION);
   const city = section && toFollowedCity({ uf: section.dataset.uf, city: section.dataset.city });
   if (!section || !city || typeof indexedDB === "undefined") return;
-  const button = root.createElement("button");
-  button.type = "button";
-  button.className = BUTTON_CLASS;
-  const status = root.createElement("p");
-  status.setAttribute("aria-live", "polite");
-  status.className = "text-sm font-medium text-slate-800 empty:hidden";
+  const button = controlButton(root);
+  const status = saidLine(root);
   const control = root.createElement("div");
   control.className = "mt-4 space-y-2";
   const show = (followed: boolean) => (button.textContent = followLabel(city.city, followed));

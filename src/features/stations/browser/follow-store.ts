@@ -10,6 +10,7 @@
  * reads as empty and a write that fails answers false. docs/alerts.md.
  */
 import { delMany, getMany, set } from "idb-keyval";
+import { writeRecord } from "#browser/idb-write.ts";
 import { getLocalStorage, readItem, removeItem, writeItem } from "#browser/safe-storage.ts";
 import {
   type AlertSettings,
@@ -69,33 +70,24 @@ function markFollowing(following: boolean): void {
   else removeItem(getLocalStorage(), FOLLOWING_KEY);
 }
 
-async function write(key: string, value: unknown): Promise<boolean> {
-  try {
-    await set(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Stores Meus postos and the followed cities; false when storage is unavailable or full. */
 export async function saveFollowed(
   stations: readonly KeptStation[],
   cities: readonly FollowedCity[],
 ): Promise<boolean> {
-  const saved = (await write(FOLLOW_KEYS.stations, stations)) && (await write(FOLLOW_KEYS.cities, cities));
+  const saved = (await writeRecord(FOLLOW_KEYS.stations, stations)) && (await writeRecord(FOLLOW_KEYS.cities, cities));
   if (saved) markFollowing(stations.length + cities.length > 0);
   return saved;
 }
 
 /** Stores the snapshots; false when storage is unavailable or full (every snapshot then stays as it was). */
 export function saveSnapshots(snapshots: Snapshots): Promise<boolean> {
-  return write(FOLLOW_KEYS.snapshots, snapshots);
+  return writeRecord(FOLLOW_KEYS.snapshots, snapshots);
 }
 
 /** Stores the notices' settings; false when storage is unavailable or full. */
 export function saveAlertSettings(settings: AlertSettings): Promise<boolean> {
-  return write(FOLLOW_KEYS.settings, settings);
+  return writeRecord(FOLLOW_KEYS.settings, settings);
 }
 
 /** Forgets everything followed: Meus postos, the cities, the snapshots and the settings. False when storage failed. */

@@ -20,6 +20,7 @@ import {
   type KeptStation,
   toKeptStation,
 } from "#features/stations/kept-stations.ts";
+import { controlButton, saidLine } from "./dom-controls.ts";
 import { loadFollows } from "./follow-store.ts";
 import { toggleStation } from "./kept-stations-store.ts";
 
@@ -32,10 +33,6 @@ export const KEEP_CARDS = "[data-keep-station]";
 
 /** The label of a brand-less station's card (brandLabel in station-messages.ts). */
 const NO_BRAND = "Bandeira branca";
-
-/** The keep button's look: the site's small outline button (buttonVariants in Button.tsx), and its room in the card. */
-const BUTTON_CLASS =
-  "mt-2 inline-flex items-center justify-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
  * The station a card keeps: its CNPJ from the card's data attribute and
@@ -77,13 +74,8 @@ export async function enableKeepButtons(root: Document): Promise<void> {
   for (const card of root.querySelectorAll<HTMLElement>(KEEP_CARDS)) {
     const station = cardStation(card);
     if (!station) continue;
-    const button = root.createElement("button");
-    button.type = "button";
-    button.className = BUTTON_CLASS;
-    const status = root.createElement("span");
-    // A polite live region, not role="status": the list's own status line stays the page's one status.
-    status.setAttribute("aria-live", "polite");
-    status.className = "mt-1 block text-sm font-medium text-slate-800 empty:hidden";
+    const button = controlButton(root, "", "mt-2");
+    const status = saidLine(root, "span");
     card.append(button, status);
     button.addEventListener("click", async () => {
       const outcome = await toggleStation(station);

@@ -5,12 +5,11 @@ import { get } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FOLLOW_KEYS } from "#features/stations/follows.ts";
 import type { KeptStation } from "#features/stations/kept-stations.ts";
-import { stationAddress } from "#features/stations/station-messages.ts";
 import { stationsOf } from "#features/stations/station-pages.ts";
 import { statePricesJson } from "#features/stations/station-picks.ts";
 import { earlierWeek } from "#testing/earlier-week.ts";
 import { ANP_JUNE_2026 } from "#testing/fixtures.ts";
-import { keepHere, resetFollows } from "#testing/follows.ts";
+import { keepHere, keptStationOf, resetFollows } from "#testing/follows.ts";
 import { KeptStations } from "./KeptStations.tsx";
 
 const survey = ANP_JUNE_2026.stations;
@@ -18,17 +17,9 @@ const [both, onlyOne] = [
   stationsOf(survey.stations, "SP", "Campinas").find((station) => station.ethanol && station.gasoline)!,
   survey.stations.find((station) => station.uf === "SP" && (!station.ethanol || !station.gasoline))!,
 ];
-const kept = (station: typeof both): KeptStation => ({
-  cnpj: station.cnpj,
-  uf: station.uf,
-  city: station.city,
-  name: station.name,
-  brand: station.brand,
-  address: stationAddress(station),
-});
 // The week before: ethanol 10 centavos cheaper at every station.
 const sp = statePricesJson(survey, earlierWeek(survey), "SP");
-const gone: KeptStation = { ...kept(both), cnpj: "11111111000191", name: "Posto Que Saiu" };
+const gone: KeptStation = { ...keptStationOf(both), cnpj: "11111111000191", name: "Posto Que Saiu" };
 
 /** Time to load and validate a state's file (Zod's chunk is imported on the first). */
 const LOADED = { timeout: 5000 };
@@ -42,7 +33,7 @@ describe("KeptStations", () => {
   it("shows each kept station with the newest prices by CNPJ, its change, and fills both fields from it", async () => {
     const fetch = vi.fn(async () => Response.json(sp));
     vi.stubGlobal("fetch", fetch);
-    await keepHere([kept(both), gone]);
+    await keepHere([keptStationOf(both), gone]);
     const fill = vi.fn();
     render(<KeptStations fill={fill} />);
     const region = screen.getByRole("region", { name: "Meus postos" });
@@ -68,7 +59,7 @@ describe("KeptStations", () => {
       "fetch",
       vi.fn(async () => Response.json(sp)),
     );
-    await keepHere([kept(onlyOne)]);
+    await keepHere([keptStationOf(onlyOne)]);
     render(<KeptStations fill={vi.fn()} />);
     expect(
       await screen.findByText(/^Este posto só vendeu (etanol|gasolina) na pesquisa\.$/, {}, LOADED),
@@ -81,7 +72,7 @@ describe("KeptStations", () => {
       "fetch",
       vi.fn(async () => Response.json(sp)),
     );
-    await keepHere([kept(both)]);
+    await keepHere([keptStationOf(both)]);
     render(<KeptStations fill={vi.fn()} />);
     await screen.findByRole("button", { name: `Usar os preços deste posto: ${both.name}` }, LOADED);
     await userEvent.click(screen.getByRole("button", { name: `Remover de Meus postos: ${both.name}` }));
@@ -99,7 +90,7 @@ describe("KeptStations", () => {
     vi.stubGlobal("fetch", fetch);
     const other = statePricesJson(survey, null, "AM");
     const manaus = survey.stations.find((station) => station.uf === "AM" && station.ethanol && station.gasoline)!;
-    await keepHere([kept(manaus)]);
+    await keepHere([keptStationOf(manaus)]);
     render(<KeptStations fill={vi.fn()} />);
     expect(await screen.findByRole("alert", {}, LOADED)).toHaveTextContent(
       "Não foi possível carregar os preços de Meus postos.",
@@ -122,7 +113,7 @@ describe("KeptStations", () => {
     );
     // Another state than above: each state's file is fetched once per page.
     const station = survey.stations.find((each) => each.uf === "RJ")!;
-    await keepHere([kept(station)]);
+    await keepHere([keptStationOf(station)]);
     render(<KeptStations fill={vi.fn()} />);
     const region = screen.getByRole("region", { name: "Meus postos" });
     expect(await within(region).findByRole("alert", {}, LOADED)).toBeInTheDocument();
