@@ -3,7 +3,7 @@
  * postos (each kept station is followed): the cities they follow ("Seguir
  * Campinas"), the snapshot of what the device last showed of each followed
  * item, and whether background notices were asked for. How each is stored
- * (IndexedDB, never sent anywhere: island/follow-store.ts) and how each is
+ * (IndexedDB, never sent anywhere: browser/follow-store.ts) and how each is
  * read back from anything at all, never throwing. docs/alerts.md.
  */
 import { stateByCode, type Uf } from "#lib/states.ts";

@@ -1,6 +1,6 @@
 /**
  * "Meus postos": the stations a driver keeps on this device (IndexedDB,
- * island/follow-store.ts; never sent anywhere), and what the calculator
+ * browser/follow-store.ts; never sent anywhere), and what the calculator
  * shows of each. The list keeps who the station is (CNPJ, state, city,
  * name, brand, address); the prices shown always come from the newest survey by CNPJ
  * (/precos/<uf>/postos-precos.json), so an old price is never shown as

@@ -1,7 +1,7 @@
 /**
  * "Meus postos" and the followed cities for the pages: a store the
  * calculator's components read (loaded once from IndexedDB,
- * island/follow-store.ts; empty while prerendering and until then), and the
+ * browser/follow-store.ts; empty while prerendering and until then), and the
  * one way to keep or remove a station and to follow a city or stop, which
  * the island and the price pages' script share. Each change reads the
  * stored lists again first, so that another page's changes are never lost,

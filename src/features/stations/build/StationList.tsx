@@ -10,7 +10,7 @@ import type { PreviousSurvey } from "./previous-survey.ts";
  * (island/StationCard.tsx) with its change since the `previous` survey
  * when there is one, and data attributes carrying the station's ranks and
  * neighbourhood for the list's sorting and filter, and its CNPJ for the
- * "Meus postos" button its script (island/keep-station-buttons.ts) adds.
+ * "Meus postos" button its script (browser/keep-station-buttons.ts) adds.
  */
 function StationItem({
   station,
@@ -65,7 +65,7 @@ export function StationList({
       id={id}
       aria-describedby={describedBy}
       className="grid gap-3 sm:grid-cols-2"
-      // The stations' place, once, for the keep buttons' script (island/keep-station-buttons.ts).
+      // The stations' place, once, for the keep buttons' script (browser/keep-station-buttons.ts).
       data-uf={stations[0]?.uf}
       data-city={stations[0]?.city}
     >
