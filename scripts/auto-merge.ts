@@ -13,6 +13,7 @@
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { runCommand } from "./cli-options.ts";
 
 /** CI's job in .github/workflows/ci.yml, the check the ruleset must require. */
 export const CI_CHECK = "test";
@@ -145,11 +146,4 @@ function main(args: string[]): void {
   console.log(`merge=${decision.merge}`);
 }
 
-if (import.meta.main) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  }
-}
+if (import.meta.main) runCommand(main);

@@ -13,6 +13,7 @@
 import { appendFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { isLocalOrigin } from "#lib/local-origin.ts";
+import { runCommand } from "./cli-options.ts";
 
 /** One setting the deploy needs: its name, where GitHub keeps it, and what it is, in pt-BR. */
 export interface RequiredSetting {
@@ -101,12 +102,5 @@ function main(args: string[]): void {
   console.log(`publish=${missing.length === 0}`);
 }
 
-if (import.meta.main) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    console.error('Uso: node scripts/deploy-settings.ts [--summary <arquivo>] >> "$GITHUB_OUTPUT"');
-    process.exitCode = 2;
-  }
-}
+if (import.meta.main)
+  runCommand(main, 'Uso: node scripts/deploy-settings.ts [--summary <arquivo>] >> "$GITHUB_OUTPUT"');

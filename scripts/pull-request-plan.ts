@@ -13,6 +13,7 @@
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { runCommand } from "./cli-options.ts";
 
 /** The branch of the weekly pull request. */
 export const DATA_BRANCH = "dados/anp-semanal";
@@ -96,11 +97,4 @@ function main(args: string[]): void {
   console.log(`delete-branch=${plan.deleteBranch}`);
 }
 
-if (import.meta.main) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  }
-}
+if (import.meta.main) runCommand(main);

@@ -18,7 +18,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { oneOf } from "./cli-options.ts";
+import { oneOf, runCommand } from "./cli-options.ts";
 import { weekMarker } from "./pull-request-plan.ts";
 
 /** The news file `npm run data:noticias` writes. */
@@ -119,11 +119,4 @@ function main(args: string[]): void {
   console.log(`paths=${paths.join(",")}`);
 }
 
-if (import.meta.main) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  }
-}
+if (import.meta.main) runCommand(main);
