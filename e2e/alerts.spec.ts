@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { SURVEY_WEEKS, type Station, weekStations } from "#data/build/anp-history.ts";
 import { formatSurveyWeek } from "#features/prices/price-dates.ts";
 import { stationChange } from "#features/stations/station-change.ts";
 import { CITY_PAGE_STATIONS, rankStations, stationsOf } from "#features/stations/station-pages.ts";
+import { freePort } from "#integrations/host-checks.ts";
 import { FUEL_NAME, type Fuel } from "#lib/fuels.ts";
 import { cityPagePath } from "#lib/paths.ts";
 import { BUILD_DIR } from "#site-config";
@@ -66,18 +66,6 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The line the panel and the notice's title give a flipped station: "Posto Tal: agora compensa etanol". */
 const nowPays = (station: { name: string; flip: Fuel }) => `${station.name}: agora compensa ${FUEL_NAME[station.flip]}`;
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Starts server.mjs serving `build` on `port`; resolves once it answers. */
 async function serve(build: string, port: number): Promise<ChildProcess> {

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, globSync } from "node:fs";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { Builder, error as seleniumError, Key, type WebDriver, type WebElement } from "selenium-webdriver";
+import { freePort } from "#integrations/host-checks.ts";
 import { type Driver, Page } from "./page.ts";
 
 /**
@@ -37,15 +36,6 @@ function startDisplay(): Promise<{ display: string; server: ChildProcess }> {
       resolve({ display: `:${String(chunk).trim()}`, server }),
     );
   });
-}
-
-/** A TCP port free on this machine now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Waits until the WebDriver server at `url` answers its status. */
