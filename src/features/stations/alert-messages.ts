@@ -121,7 +121,7 @@ export function noticeOf(flips: readonly Extract<Change, { kind: "flip" }>[], we
 export const ALERTS_CONTROL_TEXT = {
   ask: "Avisar quando mudar",
   askIntro:
-    "Receba uma notificação quando o veredito mudar em um posto ou cidade que você segue, a cada nova pesquisa da ANP. Nada sai deste aparelho.",
+    "Receba uma notificação quando o veredito mudar em um posto ou cidade que você segue, a cada nova pesquisa da ANP. O aparelho confere sozinho: o site não fica sabendo quais postos ou cidades você segue.",
   on: "Avisos ligados neste aparelho: uma notificação por pesquisa da ANP quando o veredito mudar em um posto ou cidade que você segue.",
   off: "Desligar os avisos",
   offConfirm:
